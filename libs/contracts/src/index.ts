@@ -1,0 +1,5 @@
+export * from './envelope';
+export * from './headers';
+export * from './tenant';
+export * from './auth';
+export * from './court-reform';

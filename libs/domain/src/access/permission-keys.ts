@@ -1,0 +1,59 @@
+/**
+ * Permission keys (rightKeys) grouped as spec §6 lists them. Every staff endpoint names the key
+ * it needs; menus hide entries whose key the user lacks.
+ */
+export const PermissionKeys = {
+  userList: 'user:list',
+  accountManage: 'user:account',
+  authorityManage: 'authority:manage',
+
+  singlePageContent: 'content:single',
+  newsView: 'news:view',
+  newsEdit: 'news:edit',
+  newsPublish: 'news:publish',
+  knowledgeView: 'knowledge:view',
+  knowledgeEdit: 'knowledge:edit',
+  knowledgePublish: 'knowledge:publish',
+  lawsView: 'laws:view',
+  lawsEdit: 'laws:edit',
+  lawsPublish: 'laws:publish',
+  policyView: 'policy:view',
+  policyEdit: 'policy:edit',
+  policyPublish: 'policy:publish',
+  friendlyLinks: 'links:manage',
+  iconLinks: 'iconLinks:manage',
+
+  memberUnitsQuery: 'member:query',
+  investorPoolQuery: 'investor:query',
+  organisationView: 'org:view',
+
+  distressQuery: 'distress:query',
+  distressAllocate: 'distress:allocate',
+  distressHandle: 'distress:handle',
+  distressProgress: 'distress:progress',
+
+  courtReformAllocate: 'courtReform:allocate',
+  courtReformHandle: 'courtReform:handle',
+  courtReformSituation: 'courtReform:situation',
+  courtReformAnnouncement: 'courtReform:announcement',
+  courtReformQuery: 'courtReform:query',
+
+  csjTaskAllocateList: 'csj:taskAllocate:list',
+  csjTaskAllocate: 'csj:taskAllocate:action',
+  csjTaskHandleList: 'csj:taskHandle:list',
+  csjTaskHandle: 'csj:taskHandle:action',
+  csjTaskAcceptList: 'csj:taskAccept:list',
+  csjTaskAccept: 'csj:taskAccept:action',
+  csjOutsideCourtNotices: 'csj:notice',
+  csjAllOrganisations: 'csj:org:all',
+  csjAddOrganisation: 'csj:org:add',
+
+  auditReplay: 'audit:replay',
+} as const;
+
+export type PermissionKey = (typeof PermissionKeys)[keyof typeof PermissionKeys];
+
+export const allPermissionKeys: readonly PermissionKey[] = Object.values(PermissionKeys);
+
+export const hasPermission = (rightKeys: readonly string[], key: PermissionKey): boolean =>
+  rightKeys.includes(key);
