@@ -30,7 +30,8 @@ export default tseslint.config(
             { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:workflows', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts', 'scope:workflows'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts'] },
+            { sourceTag: 'scope:web-shared', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts', 'scope:web-shared'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },
@@ -62,7 +63,7 @@ export default tseslint.config(
   },
   {
     // Front ends never import server code or workflows.
-    files: ['apps/portal/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
+    files: ['apps/portal/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}', 'libs/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@bk/workflows', '@nestjs/*', '@temporalio/*', 'typeorm', 'pg', 'kafkajs'] }],

@@ -56,13 +56,26 @@ export type CaseSummary = {
   workflowId: string;
 };
 
+export const caseRefSchema = z.object({ caseId: z.string().uuid({ message: '案件编号无效' }) });
+
+/** A random allocation carries the draw the server made so the allocator confirms exactly that. */
 export const assignTaskSchema = z.object({
   caseId: z.string().uuid({ message: '案件编号无效' }),
   assigneeId: z.string().min(1, { message: '请选择承办人' }),
+  draw: z.object({ seed: z.string().min(8).max(128), candidates: z.array(z.string().min(1)).min(1).max(500) }).optional(),
 });
 export type AssignTaskRequest = z.infer<typeof assignTaskSchema>;
 
 export type Personnel = { uid: string; name: string; openCases: number };
+export type RandomDraw = { personnel: Personnel; seed: string; candidates: string[] };
+
+export type CaseDetail = CaseSummary & {
+  contactPhone: string;
+  description: string;
+  version: number;
+  timeline: TimelineEntry[];
+  temporalUrl: string;
+};
 
 /** To-do counts for an association's menu badges (spec §3 "Association"). */
 export type TodoCounts = { assignmentCount: number; handlingCount: number; issuanceCount: number };
