@@ -28,8 +28,9 @@ export default tseslint.config(
           depConstraints: [
             { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: ['scope:domain'] },
             { sourceTag: 'scope:contracts', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:workflows', onlyDependOnLibsWithTags: ['scope:domain'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts', 'scope:workflows'] },
+            { sourceTag: 'scope:workflows', onlyDependOnLibsWithTags: ['scope:domain', 'scope:server-shared'] },
+            { sourceTag: 'scope:server-shared', onlyDependOnLibsWithTags: ['scope:domain'] },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts', 'scope:workflows', 'scope:server-shared'] },
             { sourceTag: 'scope:web-shared', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts', 'scope:web-shared'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
@@ -58,7 +59,7 @@ export default tseslint.config(
     files: ['libs/workflows/src/workflows/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: nodeBuiltins, patterns: ['@nestjs/*', 'typeorm', 'pg', 'kafkajs', '@temporalio/client', '@temporalio/worker', '@temporalio/activity'] }],
+      'no-restricted-imports': ['error', { paths: nodeBuiltins, patterns: ['@nestjs/*', 'typeorm', 'pg', 'kafkajs', '@temporalio/client', '@temporalio/worker', '@temporalio/activity', '@bk/infrastructure'] }],
     },
   },
   {

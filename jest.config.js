@@ -14,7 +14,7 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.tsx?$': swc },
-  moduleNameMapper: { '^@bk/(domain|contracts|workflows)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: { '^@bk/(domain|contracts|workflows|infrastructure)$': '<rootDir>/libs/$1/src/index.ts' },
   testEnvironment: 'node',
   rootDir: __dirname,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/', '/.tools/'],

