@@ -39,6 +39,7 @@ pg_bin_dir() {
 # Succeeds when something accepts TCP connections on host:port (bash /dev/tcp, no nc needed).
 tcp_open() {
   local host="$1" port="$2"
+  # shellcheck disable=SC2016  # expanded by the inner bash
   timeout 2 bash -c 'exec 3<>"/dev/tcp/$0/$1"' "$host" "$port" 2>/dev/null
 }
 
@@ -48,6 +49,7 @@ http_answers() {
   if command -v curl >/dev/null 2>&1; then
     curl -s -o /dev/null --max-time 3 "http://$host:$port/"
   else
+    # shellcheck disable=SC2016  # expanded by the inner bash
     timeout 3 bash -c 'exec 3<>"/dev/tcp/$0/$1"; printf "GET / HTTP/1.0\r\nHost: %s\r\n\r\n" "$0" >&3; head -c 5 <&3 | grep -q "^HTTP/"' "$host" "$port" 2>/dev/null
   fi
 }

@@ -3,21 +3,32 @@
 // Compiled by scripts/stack/install.sh into .tools/kafka/probe; run as
 //   java -cp ".tools/kafka/probe:.tools/kafka/libs/*" KafkaProbe 127.0.0.1:19092
 // Exit 0 and one summary line when the broker answers, exit 1 otherwise.
+//
+// With --warm-coordinators (run once after a fresh start) it also makes the broker
+// create __consumer_offsets and __transaction_state and waits until the group and
+// transaction coordinators answer, so the first consumer group or transactional
+// producer of a test does not meet "coordinator not available / loading" errors.
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.DescribeClusterResult;
 import org.apache.kafka.clients.admin.ListTopicsOptions;
+import org.apache.kafka.common.errors.TransactionalIdNotFoundException;
 
 public class KafkaProbe {
   public static void main(String[] args) {
-    String bootstrap = args.length > 0 ? args[0] : "127.0.0.1:19092";
+    String bootstrap = "127.0.0.1:19092";
+    boolean warm = false;
+    for (String arg : args) {
+      if (arg.equals("--warm-coordinators")) warm = true;
+      else bootstrap = arg;
+    }
     Properties props = new Properties();
     props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
     props.put(AdminClientConfig.CLIENT_ID_CONFIG, "stack-health-probe");
     props.put(AdminClientConfig.REQUEST_TIMEOUT_MS_CONFIG, "5000");
-    props.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, "8000");
+    props.put(AdminClientConfig.DEFAULT_API_TIMEOUT_MS_CONFIG, warm ? "60000" : "8000");
     // Fail fast instead of retrying a dead broker for minutes.
     props.put(AdminClientConfig.RECONNECT_BACKOFF_MAX_MS_CONFIG, "1000");
     try (Admin admin = Admin.create(props)) {
@@ -26,7 +37,19 @@ public class KafkaProbe {
       int nodes = cluster.nodes().get(10, TimeUnit.SECONDS).size();
       int topics = admin.listTopics(new ListTopicsOptions().listInternal(true))
           .names().get(10, TimeUnit.SECONDS).size();
-      System.out.printf("cluster %s, %d node(s), %d topic(s)%n", clusterId, nodes, topics);
+      if (warm) {
+        // FindCoordinator creates the internal topic; the admin client retries
+        // COORDINATOR_NOT_AVAILABLE / COORDINATOR_LOAD_IN_PROGRESS until it answers.
+        admin.listConsumerGroupOffsets("stack-warmup").partitionsToOffsetAndMetadata()
+            .get(60, TimeUnit.SECONDS);
+        try {
+          admin.describeTransactions(java.util.List.of("stack-warmup")).all().get(60, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException e) {
+          if (!(e.getCause() instanceof TransactionalIdNotFoundException)) throw e;
+        }
+      }
+      System.out.printf("cluster %s, %d node(s), %d topic(s)%s%n", clusterId, nodes, topics,
+          warm ? ", group and transaction coordinators ready" : "");
       System.exit(0);
     } catch (Exception e) {
       Throwable cause = e.getCause() != null ? e.getCause() : e;

@@ -100,6 +100,8 @@ export class InitialSchema1763800000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL,
         version integer NOT NULL,
         workflow_id text NOT NULL,
+        -- The folded domain state, so the projection evolves it with the decider itself.
+        state jsonb NOT NULL,
         UNIQUE (tenant_id, case_number)
       );
       CREATE INDEX case_read_queue ON case_read (tenant_id, kind, state_code, submitted_at);

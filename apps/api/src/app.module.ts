@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { CourtReformModule } from './court-reform/court-reform.module';
+import { HealthController } from './health/health.controller';
+import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { TenantModule } from './tenant/tenant.module';
+
+@Module({
+  imports: [InfrastructureModule, TenantModule, AuthModule, CourtReformModule],
+  controllers: [HealthController],
+})
+export class AppModule {}

@@ -1,0 +1,19 @@
+import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import type { PermissionKey } from '@bk/domain';
+import type { FastifyRequest } from 'fastify';
+import type { StaffPrincipal } from './staff-principal';
+
+export const PUBLIC_ROUTE = 'bk:public';
+export const REQUIRED_PERMISSION = 'bk:permission';
+
+/** No login needed (the portal, tenant resolution, the dashboard's data). */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
+
+/** The permission key (rightKey) the server checks before the handler runs. */
+export const RequirePermission = (key: PermissionKey): MethodDecorator & ClassDecorator => SetMetadata(REQUIRED_PERMISSION, key);
+
+export const CurrentStaff = createParamDecorator((_data: unknown, context: ExecutionContext): StaffPrincipal => {
+  const principal = context.switchToHttp().getRequest<FastifyRequest & { staff?: StaffPrincipal }>().staff;
+  if (!principal) throw new Error('CurrentStaff used on a public route');
+  return principal;
+});

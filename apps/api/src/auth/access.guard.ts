@@ -1,0 +1,42 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { FastifyRequest } from 'fastify';
+import { RequestHeaders, SESSION_COOKIE } from '@bk/contracts';
+import { hasPermission, type PermissionKey } from '@bk/domain';
+import { ApiError } from '../common/api-error';
+import { TenantService } from '../tenant/tenant.service';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { SessionService } from './session.service';
+import type { StaffPrincipal } from './staff-principal';
+
+/**
+ * Every route needs a staff session unless marked @Public(); @RequirePermission adds the rightKey
+ * check. A session is only valid for its own association: a request that names another channel is
+ * treated as not logged in there.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+    private readonly tenants: TenantService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+
+    const request = context.switchToHttp().getRequest<FastifyRequest & { staff?: StaffPrincipal }>();
+    const token = request.cookies?.[SESSION_COOKIE];
+    if (!token) throw ApiError.notLoggedIn();
+    const principal = await this.sessions.resolve(token, async (tenantId) => (await this.tenants.byId(tenantId)).channel);
+    if (!principal) throw ApiError.notLoggedIn();
+    const channel = request.headers[RequestHeaders.channel];
+    if (typeof channel === 'string' && channel !== '' && channel !== principal.channel) throw ApiError.notLoggedIn();
+
+    const required = this.reflector.getAllAndOverride<PermissionKey | undefined>(REQUIRED_PERMISSION, targets);
+    if (required && !hasPermission(principal.rightKeys, required)) throw ApiError.forbidden();
+    request.staff = principal;
+    return true;
+  }
+}

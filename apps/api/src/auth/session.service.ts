@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import * as argon2 from 'argon2';
+import type { DataSource } from 'typeorm';
+import { inTenantTransaction } from '@bk/infrastructure';
+import { APP_DATA_SOURCE } from '../infrastructure/tokens';
+import type { Tenant } from '../tenant/tenant.service';
+import type { StaffPrincipal } from './staff-principal';
+
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+type StaffRow = {
+  uid: string;
+  tenant_id: string;
+  login_id: string;
+  name: string;
+  show_name: string;
+  mobile: string;
+  password_hash: string;
+  right_keys: string[];
+};
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Staff sessions: an opaque random token in an httpOnly cookie; only its hash is stored, so a
+ * leaked table does not yield usable sessions.
+ */
+@Injectable()
+export class SessionService {
+  /** Verifying against a fixed hash when the account is unknown keeps response times alike. */
+  private readonly decoyHash = argon2.hash('decoy-password-for-unknown-accounts');
+
+  constructor(@Inject(APP_DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async login(tenant: Tenant, loginId: string, password: string): Promise<{ token: string; principal: StaffPrincipal } | undefined> {
+    const row = await inTenantTransaction(this.dataSource, tenant.tenantId, async (manager) => {
+      const rows: StaffRow[] = await manager.query('SELECT * FROM staff_users WHERE login_id = $1', [loginId]);
+      return rows[0];
+    });
+    const verified = await argon2.verify(row?.password_hash ?? (await this.decoyHash), password);
+    if (!row || !verified) return undefined;
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.query(
+      `INSERT INTO staff_sessions (token_hash, tenant_id, uid, expires_at) VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
+      [hashToken(token), tenant.tenantId, row.uid, SESSION_TTL_MS],
+    );
+    return { token, principal: toPrincipal(row, tenant.channel) };
+  }
+
+  async resolve(token: string, channelOf: (tenantId: string) => Promise<string>): Promise<StaffPrincipal | undefined> {
+    const sessions: { tenant_id: string; uid: string }[] = await this.dataSource.query(
+      'SELECT tenant_id, uid FROM staff_sessions WHERE token_hash = $1 AND expires_at > now()',
+      [hashToken(token)],
+    );
+    const session = sessions[0];
+    if (!session) return undefined;
+    const row = await inTenantTransaction(this.dataSource, session.tenant_id, async (manager) => {
+      const rows: StaffRow[] = await manager.query('SELECT * FROM staff_users WHERE uid = $1', [session.uid]);
+      return rows[0];
+    });
+    return row ? toPrincipal(row, await channelOf(row.tenant_id)) : undefined;
+  }
+
+  async logout(token: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM staff_sessions WHERE token_hash = $1', [hashToken(token)]);
+  }
+}
+
+const toPrincipal = (row: StaffRow, channel: string): StaffPrincipal => ({
+  uid: row.uid,
+  tenantId: row.tenant_id,
+  channel,
+  loginId: row.login_id,
+  name: row.name,
+  showName: row.show_name,
+  mobile: row.mobile,
+  rightKeys: row.right_keys,
+});

@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import * as argon2 from 'argon2';
+import type { DataSource } from 'typeorm';
+import { createDataSource, inTenantTransaction, loadPlatformConfig } from '@bk/infrastructure';
+import { DEMO_PASSWORD, demoStaff, demoStaffId, demoTenants } from './demo-data';
+
+/** `node apps/api/dist/cli/platform-cli.js migrate|seed`: schema migrations and demo data, both idempotent. */
+const migrate = async (owner: DataSource): Promise<void> => {
+  const applied = await owner.runMigrations({ transaction: 'each' });
+  console.log(applied.length ? `migrated: ${applied.map((m) => m.name).join(', ')}` : 'schema up to date');
+};
+
+const seed = async (system: DataSource, app: DataSource): Promise<void> => {
+  const passwordHash = await argon2.hash(DEMO_PASSWORD);
+  for (const tenant of demoTenants) {
+    await system.query(
+      `INSERT INTO tenants (tenant_id, channel, name, config) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (tenant_id) DO UPDATE SET channel = excluded.channel, name = excluded.name, config = excluded.config`,
+      [tenant.tenantId, tenant.channel, tenant.name, JSON.stringify(tenant.config)],
+    );
+    await inTenantTransaction(app, tenant.tenantId, async (manager) => {
+      for (const [index, staff] of demoStaff.entries()) {
+        // Existing accounts keep their password: re-seeding must not undo a changed one.
+        await manager.query(
+          `INSERT INTO staff_users (uid, tenant_id, login_id, name, show_name, mobile, password_hash, right_keys)
+           VALUES ($1, $2, $3, $4, $4, $5, $6, $7)
+           ON CONFLICT (uid) DO UPDATE SET name = excluded.name, show_name = excluded.show_name,
+             mobile = excluded.mobile, right_keys = excluded.right_keys`,
+          [demoStaffId(tenant, index), tenant.tenantId, staff.loginId, staff.name, staff.mobile, passwordHash, staff.rightKeys],
+        );
+      }
+    });
+  }
+  console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff each`);
+};
+
+const main = async (): Promise<void> => {
+  const command = process.argv[2];
+  const config = loadPlatformConfig();
+  if (command === 'migrate') {
+    const owner = await createDataSource(config, 'owner', 1).initialize();
+    await migrate(owner).finally(() => owner.destroy());
+    return;
+  }
+  if (command === 'seed') {
+    const system = await createDataSource(config, 'system', 1).initialize();
+    const app = await createDataSource(config, 'app', 1).initialize();
+    await seed(system, app).finally(() => Promise.all([system.destroy(), app.destroy()]));
+    return;
+  }
+  throw new Error(`usage: platform-cli migrate|seed (got ${command ?? 'nothing'})`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Client, Connection } from '@temporalio/client';
+import type { DataSource } from 'typeorm';
+import { createDataSource, loadPlatformConfig, type PlatformConfig } from '@bk/infrastructure';
+import { APP_DATA_SOURCE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from './tokens';
+
+/**
+ * PostgreSQL (as the row-level-security-bound app role) and the Temporal client, created once.
+ * Temporal connects lazily so the API starts (and reports health) while Temporal is still coming up.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: PLATFORM_CONFIG, useFactory: () => loadPlatformConfig() },
+    {
+      provide: APP_DATA_SOURCE,
+      inject: [PLATFORM_CONFIG],
+      useFactory: (config: PlatformConfig) => createDataSource(config, 'app', 20).initialize(),
+    },
+    {
+      provide: TEMPORAL_CLIENT,
+      inject: [PLATFORM_CONFIG],
+      useFactory: (config: PlatformConfig) =>
+        new Client({ connection: Connection.lazy({ address: config.temporal.address }), namespace: config.temporal.namespace }),
+    },
+  ],
+  exports: [PLATFORM_CONFIG, APP_DATA_SOURCE, TEMPORAL_CLIENT],
+})
+export class InfrastructureModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(APP_DATA_SOURCE) private readonly dataSource: DataSource,
+    @Inject(TEMPORAL_CLIENT) private readonly temporal: Client,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.temporal.connection.close();
+    await this.dataSource.destroy();
+  }
+}

@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { ChannelConfig } from '@bk/contracts';
+import { ApiError } from '../common/api-error';
+import { APP_DATA_SOURCE } from '../infrastructure/tokens';
+
+export type Tenant = {
+  tenantId: string;
+  channel: string;
+  name: string;
+  config: ChannelConfig;
+  /** Case deadlines, configurable per association. */
+  deadlines: { signWithinHours: number };
+};
+
+type TenantRow = { tenant_id: string; channel: string; name: string; config: ChannelConfig & { deadlines?: Tenant['deadlines'] } };
+
+const DEFAULT_SIGN_WITHIN_HOURS = 72;
+const CACHE_MS = 30_000;
+
+/** Resolves an associationId (the channel) to its tenant. Unknown channels are the spec's 404. */
+@Injectable()
+export class TenantService {
+  private readonly cache = new Map<string, { tenant: Tenant; until: number }>();
+
+  constructor(@Inject(APP_DATA_SOURCE) private readonly dataSource: DataSource) {}
+
+  async byChannel(channel: string): Promise<Tenant> {
+    const cached = this.cache.get(channel);
+    if (cached && cached.until > Date.now()) return cached.tenant;
+    const rows: TenantRow[] = await this.dataSource.query(
+      'SELECT tenant_id, channel, name, config FROM tenants WHERE channel = $1',
+      [channel],
+    );
+    const row = rows[0];
+    if (!row) throw ApiError.notFound('未找到该协会');
+    const { deadlines, ...config } = row.config;
+    const tenant: Tenant = {
+      tenantId: row.tenant_id,
+      channel: row.channel,
+      name: row.name,
+      config: { ...config, channel: row.channel },
+      deadlines: { signWithinHours: deadlines?.signWithinHours ?? DEFAULT_SIGN_WITHIN_HOURS },
+    };
+    this.cache.set(channel, { tenant, until: Date.now() + CACHE_MS });
+    return tenant;
+  }
+
+  async byId(tenantId: string): Promise<Tenant> {
+    const rows: { channel: string }[] = await this.dataSource.query('SELECT channel FROM tenants WHERE tenant_id = $1', [tenantId]);
+    if (!rows[0]) throw ApiError.notFound('未找到该协会');
+    return this.byChannel(rows[0].channel);
+  }
+}

@@ -1,0 +1,18 @@
+import { NativeConnection, Worker } from '@temporalio/worker';
+import { createCaseEventActivities } from '@bk/workflows';
+import type { EventStore, PlatformConfig } from '@bk/infrastructure';
+
+/**
+ * The Temporal worker for every case workflow. The workflow bundle is built from libs/workflows
+ * (and the libs/domain code it imports) resolved through the workspace packages.
+ */
+export const createCaseWorker = async (config: PlatformConfig, eventStore: EventStore): Promise<Worker> => {
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  return Worker.create({
+    connection,
+    namespace: config.temporal.namespace,
+    taskQueue: config.temporal.taskQueue,
+    workflowsPath: require.resolve('@bk/workflows/dist/workflows'),
+    activities: createCaseEventActivities({ eventStore }),
+  });
+};

@@ -1,0 +1,46 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { listenForAuthChanges } from '../auth/cross-tab';
+import { AppErrorBoundary } from '../components/app-error-boundary/app-error-boundary';
+import { GlobalLoading } from '../components/global-loading/global-loading';
+import { createI18n } from '../i18n/create-i18n';
+import { commonMessages } from '../i18n/common-messages';
+import { theme } from '../theme/theme';
+
+const { current: commonT } = createI18n(commonMessages);
+
+/** Spec §4: when another tab logs in or out, say so and reload after 1.5 s. */
+const useCrossTabReload = () => {
+  useEffect(
+    () =>
+      listenForAuthChanges({
+        target: window,
+        onChange: () => notifications.show({ color: 'blue', message: commonT()('sessionChanged') }),
+        reload: () => window.location.reload(),
+      }),
+    [],
+  );
+};
+
+const CrossTabReload = () => {
+  useCrossTabReload();
+  return null;
+};
+
+/** Theme, notifications, query client, the global loading indicator and the error boundary. */
+export const WebProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
+  <MantineProvider theme={theme} defaultColorScheme="light">
+    <Notifications position="top-right" limit={4} />
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <CrossTabReload />
+        <GlobalLoading />
+        {children}
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  </MantineProvider>
+);
