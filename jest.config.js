@@ -14,7 +14,8 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.tsx?$': swc },
-  moduleNameMapper: { '^@bk/(domain|contracts|workflows|infrastructure)$': '<rootDir>/libs/$1/src/index.ts' },
+  moduleNameMapper: { '^@bk/(domain|contracts|workflows|infrastructure)$': '<rootDir>/libs/$1/src/index.ts',
+    '^@bk/infrastructure/testing$': '<rootDir>/libs/infrastructure/src/testing/index.ts' },
   testEnvironment: 'node',
   rootDir: __dirname,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/', '/.tools/'],
@@ -28,7 +29,7 @@ module.exports = {
       displayName: 'int',
       testMatch: ['<rootDir>/{apps,libs}/**/*.int.spec.ts'],
       setupFiles: ['<rootDir>/scripts/jest/load-stack-env.js'],
-      testTimeout: 120000,
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/integration-timeout.js'],
     },
   ],
 };

@@ -26,3 +26,4 @@ export * from './components/error-state/error-state';
 export * from './components/page-loader/page-loader';
 export * from './components/global-loading/global-loading';
 export * from './components/language-switch/language-switch';
+export * from './court-reform/court-reform-labels';

@@ -2,9 +2,13 @@ import 'reflect-metadata';
 import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { createDataSource, inTenantTransaction, loadPlatformConfig } from '@bk/infrastructure';
+import { resetTestEnvironment } from './reset-test-environment';
 import { DEMO_PASSWORD, demoStaff, demoStaffId, demoTenants } from './demo-data';
 
-/** `node apps/api/dist/cli/platform-cli.js migrate|seed`: schema migrations and demo data, both idempotent. */
+/**
+ * `node apps/api/dist/cli/platform-cli.js migrate|seed|reset-test`: schema migrations and demo data
+ * (both idempotent), and the test tier's clean slate.
+ */
 const migrate = async (owner: DataSource): Promise<void> => {
   const applied = await owner.runMigrations({ transaction: 'each' });
   console.log(applied.length ? `migrated: ${applied.map((m) => m.name).join(', ')}` : 'schema up to date');
@@ -48,7 +52,11 @@ const main = async (): Promise<void> => {
     await seed(system, app).finally(() => Promise.all([system.destroy(), app.destroy()]));
     return;
   }
-  throw new Error(`usage: platform-cli migrate|seed (got ${command ?? 'nothing'})`);
+  if (command === 'reset-test') {
+    await resetTestEnvironment(config);
+    return;
+  }
+  throw new Error(`usage: platform-cli migrate|seed|reset-test (got ${command ?? 'nothing'})`);
 };
 
 main().catch((error: unknown) => {

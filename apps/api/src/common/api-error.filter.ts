@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure, WorkflowNotFoundError } from '@temporalio/common';
 import { WorkflowUpdateFailedError, WorkflowUpdateRPCTimeoutOrCancelledError } from '@temporalio/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDomainError, type DomainErrorCode } from '@bk/domain';
@@ -63,6 +63,7 @@ export class ApiErrorFilter implements ExceptionFilter {
         return new ApiError(409, 409, english ? CONFLICT_EN : CONFLICT_ZH);
       }
     }
+    if (exception instanceof WorkflowNotFoundError) return new ApiError(404, 404, english ? 'No such case' : '案件不存在');
     if (exception instanceof WorkflowUpdateRPCTimeoutOrCancelledError) {
       return new ApiError(503, 503, english ? 'The case service is busy; try again' : '案件服务繁忙，请稍后重试');
     }

@@ -1,6 +1,7 @@
 import type { Actor } from '../shared/actor';
+import type { AllocationMethod, Assignee } from '../shared/allocation';
 
-export type Assignee = { id: string; name: string };
+export type { AllocationMethod, Assignee } from '../shared/allocation';
 
 export type CourtReformApplicant = {
   enterpriseName: string;
@@ -9,11 +10,6 @@ export type CourtReformApplicant = {
   contactPhone: string;
   description: string;
 };
-
-/** How a handler was chosen. A random draw records seed and candidates so it can be re-run. */
-export type AllocationMethod =
-  | { mode: 'manual' }
-  | { mode: 'random'; seed: string; candidates: string[] };
 
 type EventOf<Type extends string, Data> = { type: Type; data: Data & { actor: Actor; at: string } };
 

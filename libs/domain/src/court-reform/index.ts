@@ -4,3 +4,4 @@ export * from './decider';
 export * from './events';
 export * from './process-state';
 export * from './state';
+export * from './transitions';

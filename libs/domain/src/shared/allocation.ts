@@ -1,6 +1,7 @@
 import type { Actor } from './actor';
 import { drawCandidate } from './draw';
 import { DomainError } from './errors';
+import type { Label } from './transitions';
 
 export type Assignee = { id: string; name: string };
 
@@ -21,10 +22,13 @@ export const verifyAllocation = (allocation: AllocationMethod, assigneeId: strin
  * Handling steps belong to the assignee. The system actor (deadline timers, migrations) may act
  * for them; an applicant never may, and neither may another member of staff.
  */
-export const requireActingAssignee = (assignee: Assignee, actor: Actor, subjectZh: string): void => {
+export const requireActingAssignee = (assignee: Assignee, actor: Actor, subject: Label): void => {
   if (actor.kind === 'system') return;
   if (actor.kind === 'staff' && actor.id === assignee.id) return;
-  throw new DomainError('NOT_ASSIGNEE', 'Only the assigned handler may act on this case', `只有承办人可以办理此${subjectZh}`, {
-    assigneeId: assignee.id,
-  });
+  throw new DomainError(
+    'NOT_ASSIGNEE',
+    `Only the assigned handler may act on this ${subject.en}`,
+    `只有承办人可以办理此${subject.zh}`,
+    { assigneeId: assignee.id },
+  );
 };

@@ -1,4 +1,7 @@
+import { UNIFIED_CODE_LENGTH } from '../constants/limits';
 import { invalid, valid, type ValidationResult } from './result';
+
+export { UNIFIED_CODE_LENGTH } from '../constants/limits';
 
 /**
  * Unified social credit code (GB 32100-2015): 18 characters from a 31-symbol alphabet
@@ -6,7 +9,6 @@ import { invalid, valid, type ValidationResult } from './result';
  */
 export const CREDIT_CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 export const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28] as const;
-export const UNIFIED_CODE_LENGTH = 18;
 
 const SHAPE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 

@@ -18,7 +18,8 @@ export const createDataSource = (config: PlatformConfig, role: DatabaseRole, poo
     migrations: role === 'owner' ? migrations : [],
     migrationsTableName: 'schema_migrations',
     extra: { max: poolSize, application_name: `bk-${role}` },
-    logging: ['error'],
+    // Errors surface through the callers (the API's error filter logs unexpected ones with an id).
+    logging: false,
   });
 
 /**

@@ -109,8 +109,8 @@ const localStorageOrUndefined = (): Storage | undefined => {
 };
 
 export const login = async (queryClient: QueryClient, channel: string, body: LoginRequest): Promise<LoginUser> => {
-  // A wrong password must show its message on the form, not bounce to the login page we are on.
-  const user = await api.post<LoginUser>('/api/v1/login', body, { redirectOnUnauthorized: false });
+  // A wrong password shows its message on the form (no toast), and must not bounce to the login page we are on.
+  const user = await api.post<LoginUser>('/api/v1/login', body, { redirectOnUnauthorized: false, quiet: true });
   tenantStore.setUid(user.user.uid);
   queryClient.setQueryData(sessionKeys.loginUser(channel), user);
   broadcastAuthChange(localStorageOrUndefined(), 'login', Date.now());

@@ -1,0 +1,54 @@
+import { PermissionKeys, type PermissionKey } from '@bk/domain';
+import type { TodoCounts } from '@bk/contracts';
+import type { Localized } from '@bk/web';
+
+/** Route paths that have a page. A menu entry can only point at one of these. */
+export type ConsoleMenuPath =
+  | '/index/$associationId/dashboard'
+  | '/index/$associationId/courtReformAssign'
+  | '/index/$associationId/courtReformBind';
+
+export type MenuItem = {
+  key: string;
+  label: Localized;
+  to: ConsoleMenuPath;
+  /** Hidden unless the user's rightKeys hold it (spec §6); no key means everyone sees it. */
+  permission?: PermissionKey;
+  /** The to-do count shown as a badge (spec §2: allocation, handling, issuing). */
+  countField?: keyof TodoCounts;
+};
+
+export type MenuGroup = { key: string; label: Localized; items: readonly MenuItem[] };
+
+/**
+ * The back-office menu as data. Entries appear here only once their page exists: issuing
+ * statements (courtReformMark, badge issuanceCount) and the progress query (courtReformQuery)
+ * are added by the issues that build those pages.
+ */
+export const consoleMenu: readonly MenuGroup[] = [
+  {
+    key: 'workbench',
+    label: { zh: '工作台', en: 'Workbench' },
+    items: [{ key: 'dashboard', label: { zh: '工作台', en: 'Dashboard' }, to: '/index/$associationId/dashboard' }],
+  },
+  {
+    key: 'courtReform',
+    label: { zh: '庭外重组', en: 'Out-of-court restructuring' },
+    items: [
+      {
+        key: 'courtReformAssign',
+        label: { zh: '申请分配', en: 'Allocation' },
+        to: '/index/$associationId/courtReformAssign',
+        permission: PermissionKeys.courtReformAllocate,
+        countField: 'assignmentCount',
+      },
+      {
+        key: 'courtReformBind',
+        label: { zh: '申请办理', en: 'Handling' },
+        to: '/index/$associationId/courtReformBind',
+        permission: PermissionKeys.courtReformHandle,
+        countField: 'handlingCount',
+      },
+    ],
+  },
+];

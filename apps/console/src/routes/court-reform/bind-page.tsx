@@ -1,0 +1,51 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { CaseListParams } from '../../court-reform/court-reform-queries';
+import { RouterButton } from '../../components/router-links';
+import { useT } from '../../i18n';
+import { useAssociation } from '../use-association';
+import { CaseList } from './case-list';
+
+const route = getRouteApi('/index/$associationId/shell/authenticated/courtReformBind');
+
+/** courtReformBind: the handler's queue (unsigned 1 / processing 2). Read-only for now. */
+export const BindPage = () => {
+  const t = useT();
+  const { associationId } = useAssociation();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const params = { page: search.page ?? 1, keyword: search.keyword ?? '' };
+
+  const onParamsChange = useCallback(
+    (next: CaseListParams) =>
+      void navigate({
+        search: (previous) => ({ ...previous, page: next.page > 1 ? next.page : undefined, keyword: next.keyword || undefined }),
+        replace: next.keyword !== (search.keyword ?? ''),
+      }),
+    [navigate, search.keyword],
+  );
+
+  return (
+    <CaseList
+      queue="handling"
+      from="courtReformBind"
+      params={params}
+      onParamsChange={onParamsChange}
+      title={t('bindTitle')}
+      intro={t('bindIntro')}
+      emptyText={t('bindEmpty')}
+      renderActions={(row) => (
+        <RouterButton
+          size="xs"
+          variant="light"
+          to="/index/$associationId/courtReformInformation/$caseId"
+          params={{ associationId, caseId: row.caseId }}
+          search={{ from: 'courtReformBind' }}
+          aria-label={t('viewCaseLabel', { caseNumber: row.caseNumber })}
+        >
+          {t('viewCase')}
+        </RouterButton>
+      )}
+    />
+  );
+};

@@ -1,0 +1,151 @@
+import {
+  courtReformEventLabelOf,
+  courtReformStateLabelOf,
+  display,
+  ErrorState,
+  formatDateTime,
+  isApiError,
+  EmptyState,
+} from '@bk/web';
+import { Anchor, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Fragment } from 'react';
+import { caseDetailQueryOptions } from '../../court-reform/court-reform-queries';
+import { RouterButton } from '../../components/router-links';
+import { useT } from '../../i18n';
+import { useAssociation } from '../use-association';
+import classes from './case-detail-page.module.css';
+import { StateBadge } from './state-badge';
+
+const route = getRouteApi('/index/$associationId/shell/authenticated/courtReformInformation/$caseId');
+
+const BackToList = () => {
+  const t = useT();
+  const { associationId } = useAssociation();
+  const { from } = route.useSearch();
+  return (
+    <RouterButton
+      variant="subtle"
+      to={from === 'courtReformBind' ? '/index/$associationId/courtReformBind' : '/index/$associationId/courtReformAssign'}
+      params={{ associationId }}
+      px={0}
+    >
+      ← {t('backToList')}
+    </RouterButton>
+  );
+};
+
+/** courtReformInformation/:caseId: summary, history, and the way into the case's workflow. */
+export const CaseDetailPage = () => {
+  const t = useT();
+  const { channel } = useAssociation();
+  const { caseId } = route.useParams();
+  const { data: detail } = useSuspenseQuery(caseDetailQueryOptions(channel, caseId));
+
+  const facts: [string, string][] = [
+    [t('caseNumber'), detail.caseNumber],
+    [t('enterpriseName'), display(detail.enterpriseName)],
+    [t('creditCode'), display(detail.creditCode)],
+    [t('contactName'), display(detail.contactName)],
+    [t('contactPhone'), display(detail.contactPhone)],
+    [t('assignee'), display(detail.assigneeName)],
+    [t('submittedAt'), formatDateTime(detail.submittedAt)],
+    [t('updatedAt'), formatDateTime(detail.updatedAt)],
+  ];
+
+  return (
+    <Stack gap="md">
+      <BackToList />
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            {t('caseDetailTitle')}
+          </Title>
+          <Group gap="xs" mt={4}>
+            <Text className={classes.mono}>{detail.caseNumber}</Text>
+            <StateBadge stateCode={detail.stateCode} />
+          </Group>
+        </div>
+        {detail.temporalUrl ? (
+          <Anchor href={detail.temporalUrl} target="_blank" rel="noopener noreferrer" data-testid="temporal-link">
+            {t('temporalLink')} ↗
+          </Anchor>
+        ) : null}
+      </Group>
+
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="lg" component="section" aria-labelledby="case-summary-heading">
+            <Title order={2} size="h4" mb="md" id="case-summary-heading">
+              {t('caseSummary')}
+            </Title>
+            <dl className={classes.grid}>
+              {facts.map(([term, value]) => (
+                <Fragment key={term}>
+                  <dt className={classes.term}>{term}</dt>
+                  <dd className={classes.definition}>{value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+            <Text className={classes.term} mt="md">
+              {t('description')}
+            </Text>
+            <Text className={classes.description}>{display(detail.description)}</Text>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="lg" component="section" aria-labelledby="case-timeline-heading">
+            <Title order={2} size="h4" mb="md" id="case-timeline-heading">
+              {t('caseTimeline')}
+            </Title>
+            {detail.timeline.length === 0 ? (
+              <Text c="dimmed">{t('caseTimelineEmpty')}</Text>
+            ) : (
+              <Timeline active={detail.timeline.length - 1} bulletSize={18} lineWidth={2}>
+                {detail.timeline.map((entry) => {
+                  const eventLabel = courtReformEventLabelOf(entry.type);
+                  const stateLabel = courtReformStateLabelOf(entry.stateCode);
+                  return (
+                    <Timeline.Item key={entry.version} title={eventLabel ? t.l(eventLabel) : entry.type}>
+                      {stateLabel ? (
+                        <Text size="sm">{t.l(stateLabel)}</Text>
+                      ) : null}
+                      {entry.detail ? (
+                        <Text size="sm" className={classes.description}>
+                          {entry.detail}
+                        </Text>
+                      ) : null}
+                      <Text size="xs" c="dimmed" mt={2}>
+                        {t('timelineBy', { actor: display(entry.actorName), at: formatDateTime(entry.at) })}
+                      </Text>
+                    </Timeline.Item>
+                  );
+                })}
+              </Timeline>
+            )}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+};
+
+/** The case could not be loaded: not found (or not allowed), or a failure worth retrying. */
+export const CaseDetailError = ({ error }: ErrorComponentProps) => {
+  const t = useT();
+  const router = useRouter();
+  const notFound = isApiError(error) && error.notFound;
+  return (
+    <Stack gap="md">
+      <BackToList />
+      <Paper withBorder>
+        {notFound ? (
+          <EmptyState title={t('caseNotFound')} />
+        ) : (
+          <ErrorState error={error} onRetry={() => void router.invalidate()} />
+        )}
+      </Paper>
+    </Stack>
+  );
+};

@@ -1,0 +1,31 @@
+import { EmptyState, useDocumentTitle } from '@bk/web';
+import { useEffect } from 'react';
+import { RouterButton } from '../../components/router-links';
+import { useT } from '../../i18n';
+import { useAssociation } from '../use-association';
+
+/** An unknown page inside /index/:associationId: stay in the back office, offer the dashboard. */
+export const NotFoundView = () => {
+  const t = useT();
+  const { associationId } = useAssociation();
+  useDocumentTitle(t('notFoundTitle'));
+  return (
+    <EmptyState
+      title={t('notFoundTitle')}
+      description={t('notFoundText')}
+      action={
+        <RouterButton to="/index/$associationId/dashboard" params={{ associationId }}>
+          {t('dashboard')}
+        </RouterButton>
+      }
+    />
+  );
+};
+
+/** Spec §2: any other unknown path goes to /404, which the portal serves. */
+export const ExternalNotFound = () => {
+  useEffect(() => {
+    window.location.replace('/404');
+  }, []);
+  return null;
+};

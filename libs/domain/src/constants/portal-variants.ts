@@ -1,0 +1,75 @@
+import type { Label } from '../shared/transitions';
+
+/**
+ * A portal tab: `code` is the content-category code the tab lists, or null for a tab that is
+ * not a content list (the northeast variant's organisation tab shows the organisation tree).
+ */
+export type PortalTab = Label & { key: string; code: number | null };
+
+export type PortalVariantKey = 'productHome' | 'default' | 'csj' | 'jilin' | 'bjYpt';
+
+export type PortalVariant = {
+  /** Route prefix before /:associationId. */
+  routePrefix: string;
+  /** The channel configuration's cmsMode that selects the variant, where the spec names one. */
+  cmsMode: string | null;
+  /** Tabs of the caseInfo (case announcements) screen. */
+  caseInfoTabs: readonly number[];
+  /** glrdt and blpcfw tab bars, where the variant defines its own. */
+  glrdtTabs?: readonly PortalTab[];
+  blpcfwTabs?: readonly PortalTab[];
+  /** Whether trzfy (investment and financing) shows the investor pool and investor names. */
+  trzfyShowsInvestors: boolean;
+};
+
+const tab = (key: string, code: number | null, zh: string, en: string): PortalTab => ({ key, code, zh, en });
+
+/**
+ * Portal variants of spec §2. The product home and the public-welfare variant are not given
+ * caseInfo tabs; they use the default portal's 1 and 2.
+ */
+export const PortalVariants: Readonly<Record<PortalVariantKey, PortalVariant>> = {
+  productHome: { routePrefix: '/product-index', cmsMode: null, caseInfoTabs: [1, 2], trzfyShowsInvestors: true },
+  default: { routePrefix: '/portal', cmsMode: null, caseInfoTabs: [1, 2], trzfyShowsInvestors: true },
+  csj: {
+    routePrefix: '/portal-csj',
+    cmsMode: 'csj',
+    caseInfoTabs: [3],
+    glrdtTabs: [
+      tab('serviceInstitutions', 8, '专业服务机构库', 'Professional service institution library'),
+      tab('lessonsFromElsewhere', 2, '他山之石', 'Lessons from elsewhere'),
+      tab('typicalCases', 3, '典型案例', 'Typical cases'),
+      tab('centreNews', 5, '中心动态', 'Centre news'),
+    ],
+    blpcfwTabs: [
+      tab('centreIntroduction', 2, '中心简介', 'Centre introduction'),
+      tab('supportingUnits', 15, '支持单位', 'Supporting units'),
+      tab('notices', 7, '通知公告', 'Notices'),
+      tab('guide', 8, '办事指南', 'Guide'),
+      tab('contactUs', 20, '联系我们', 'Contact us'),
+    ],
+    trzfyShowsInvestors: false,
+  },
+  jilin: {
+    routePrefix: '/portal-jilin',
+    cmsMode: null,
+    caseInfoTabs: [12],
+    glrdtTabs: [
+      tab('restructuringAdvisers', 22, '重整顾问介绍', 'Restructuring adviser introduction'),
+      tab('lessonsFromElsewhere', 2, '他山之石', 'Lessons from elsewhere'),
+      tab('managerStyle', 3, '管理人风采', 'Manager style'),
+    ],
+    blpcfwTabs: [
+      tab('introduction', 23, '简介', 'Introduction'),
+      tab('charter', 24, '章程', 'Charter'),
+      tab('organisation', null, '组织机构', 'Organisation'),
+      tab('notices', 7, '通知公告', 'Notices'),
+      tab('centreNews', 4, '中心动态', 'Centre news'),
+      tab('partyBuilding', 21, '党建工作', 'Party building'),
+      tab('guide', 8, '办事指南', 'Guide'),
+    ],
+    trzfyShowsInvestors: true,
+  },
+  bjYpt: { routePrefix: '/portal-bj-ypt', cmsMode: 'bj-ypt', caseInfoTabs: [1, 2], trzfyShowsInvestors: true },
+};
+

@@ -1,0 +1,42 @@
+import type { TransitionTable, Vocabulary } from '../shared/transitions';
+import type { ContentItemCommandType } from './commands';
+import { contentItemStatusLabel } from './content-status';
+import type { ContentItemState } from './state';
+
+export type ContentItemLifecycleStatus = ContentItemState['status'];
+
+/**
+ * Save creates an unpublished item; the on/off switch moves between unpublished and published;
+ * pin and unpin flip a flag in either (refused when already so); delete is final.
+ */
+export const contentItemTransitions: TransitionTable<ContentItemLifecycleStatus, ContentItemCommandType> = {
+  empty: { SaveContentItem: 'unpublished' },
+  unpublished: {
+    SaveContentItem: 'unpublished',
+    PublishContentItem: 'published',
+    PinContentItem: 'unpublished',
+    UnpinContentItem: 'unpublished',
+    DeleteContentItem: 'deleted',
+  },
+  published: {
+    SaveContentItem: 'published',
+    UnpublishContentItem: 'unpublished',
+    PinContentItem: 'published',
+    UnpinContentItem: 'published',
+    DeleteContentItem: 'deleted',
+  },
+  deleted: {},
+};
+
+export const contentItemVocabulary: Vocabulary<ContentItemLifecycleStatus, ContentItemCommandType> = {
+  aggregate: { zh: '内容', en: 'content item' },
+  statuses: { empty: { zh: '未创建', en: 'Not created' }, ...contentItemStatusLabel },
+  actions: {
+    SaveContentItem: { zh: '保存', en: 'save' },
+    PublishContentItem: { zh: '发布', en: 'publish' },
+    UnpublishContentItem: { zh: '取消发布', en: 'unpublish' },
+    PinContentItem: { zh: '置顶', en: 'pin' },
+    UnpinContentItem: { zh: '取消置顶', en: 'unpin' },
+    DeleteContentItem: { zh: '删除', en: 'delete' },
+  },
+};

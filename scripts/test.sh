@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit, integration and end-to-end tiers; non-zero on any failure.
+# Pass tier names to run a subset: `bash scripts/test.sh unit int`.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+tiers=("$@")
+[[ ${#tiers[@]} -gt 0 ]] || tiers=(lint typecheck unit int e2e)
+wants() { local t; for t in "${tiers[@]}"; do [[ "$t" == "$1" ]] && return 0; done; return 1; }
+needs_stack() { wants int || wants e2e; }
+
+step "dependencies and build"
+ensure_node_modules
+if wants e2e; then bash "$STACK_DIR/install.sh" --with-browser; fi
+build_all
+
+if wants lint; then
+  step "lint"
+  (cd "$ROOT" && npx eslint . --max-warnings 0)
+fi
+
+if wants typecheck; then
+  step "typecheck"
+  (cd "$ROOT" && npx tsc -b tsconfig.json && for p in apps/portal apps/console libs/web; do npx tsc -p "$p/tsconfig.json" --noEmit; done)
+fi
+
+if wants unit; then
+  step "unit tests"
+  (cd "$ROOT" && npx jest --selectProjects unit)
+fi
+
+if needs_stack; then
+  step "test stack"
+  export BK_ENV=test
+  started_stack=0
+  if ! bash "$STACK_DIR/stack.sh" status >/dev/null 2>&1; then
+    STACK_PROFILE=test bash "$STACK_DIR/stack.sh" start
+    started_stack=1
+  else
+    ok "stack already running: reusing it (test database $PG_TEST_DATABASE, namespace $TEMPORAL_TEST_NAMESPACE)"
+  fi
+  platform_cli reset-test
+  platform_cli migrate
+  platform_cli seed
+
+  mkdir -p "$DATA_DIR/logs"
+  app_pids=()
+  cleanup() {
+    for pid in "${app_pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+    wait "${app_pids[@]}" 2>/dev/null || true
+    if [[ $started_stack == 1 ]]; then bash "$STACK_DIR/stack.sh" stop; fi
+  }
+  trap cleanup EXIT
+  node "$ROOT/apps/workers/dist/main.js" >"$DATA_DIR/logs/test-workers.log" 2>&1 &
+  app_pids+=($!)
+  node "$ROOT/apps/api/dist/main.js" >"$DATA_DIR/logs/test-api.log" 2>&1 &
+  app_pids+=($!)
+  wait_for_api "$TEST_PORT" || { log_tail "$DATA_DIR/logs/test-api.log"; exit 1; }
+  ok "test api on :$TEST_PORT (logs in .data/logs/test-*.log)"
+fi
+
+if wants int; then
+  step "integration tests (real PostgreSQL, Temporal, Kafka)"
+  (cd "$ROOT" && npx jest --selectProjects int --runInBand)
+fi
+
+if wants e2e; then
+  step "end-to-end tests (Playwright, Chromium)"
+  (cd "$ROOT" && npx playwright test -c e2e/playwright.config.ts)
+fi
+
+step "all requested tiers passed: ${tiers[*]}"
