@@ -27,6 +27,14 @@ const bootstrap = async (): Promise<void> => {
     logger: ['error', 'warn', 'log'],
   });
   await app.register(fastifyCookie);
+  // Spec §8: only HTTP 200 counts as success, so POSTs answer 200 rather than Nest's default 201.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode === 201) void reply.code(200);
+      return payload;
+    });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiErrorFilter());
   app.useGlobalInterceptors(new EnvelopeInterceptor());

@@ -1,7 +1,7 @@
+import { RouterButton } from '@bk/web';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CaseListParams } from '../../court-reform/court-reform-queries';
-import { RouterButton } from '../../components/router-links';
 import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
 import { CaseList } from './case-list';

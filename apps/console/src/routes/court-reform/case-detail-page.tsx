@@ -1,18 +1,9 @@
-import {
-  courtReformEventLabelOf,
-  courtReformStateLabelOf,
-  display,
-  ErrorState,
-  formatDateTime,
-  isApiError,
-  EmptyState,
-} from '@bk/web';
+import { courtReformEventLabelOf, courtReformStateLabelOf, display, EmptyState, ErrorState, formatDateTime, isApiError, RouterButton } from '@bk/web';
 import { Anchor, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { caseDetailQueryOptions } from '../../court-reform/court-reform-queries';
-import { RouterButton } from '../../components/router-links';
 import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
 import classes from './case-detail-page.module.css';

@@ -1,11 +1,10 @@
 import { DEFAULT_PAGE_SIZE, type CaseSummary } from '@bk/contracts';
-import { DEBOUNCE_MS, display, EmptyState, ErrorState, formatDateTime } from '@bk/web';
+import { DEBOUNCE_MS, display, EmptyState, ErrorState, formatDateTime, RouterAnchor } from '@bk/web';
 import { Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { caseListQueryOptions, type CaseListParams, type CaseListQueue } from '../../court-reform/court-reform-queries';
-import { RouterAnchor } from '../../components/router-links';
 import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
 import classes from './case-list.module.css';

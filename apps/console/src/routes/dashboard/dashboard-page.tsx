@@ -1,9 +1,8 @@
-import { display, loginUserQueryOptions, rightKeysOf } from '@bk/web';
+import { display, loginUserQueryOptions, rightKeysOf, RouterButton } from '@bk/web';
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { todoCountsQueryOptions } from '../../court-reform/court-reform-queries';
-import { RouterButton } from '../../components/router-links';
 import { useT } from '../../i18n';
 import { consoleMenu } from '../../menu/menu-definition';
 import { todoItems, visibleMenu } from '../../menu/visible-menu';

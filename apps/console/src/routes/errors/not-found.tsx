@@ -1,6 +1,5 @@
-import { EmptyState, useDocumentTitle } from '@bk/web';
+import { EmptyState, RouterButton, useDocumentTitle } from '@bk/web';
 import { useEffect } from 'react';
-import { RouterButton } from '../../components/router-links';
 import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
 

@@ -1,18 +1,10 @@
-import {
-  LanguageSwitch,
-  loginPath,
-  loginUserQueryOptions,
-  logout,
-  rightKeysOf,
-  useDocumentTitle,
-} from '@bk/web';
+import { LanguageSwitch, loginPath, loginUserQueryOptions, logout, rightKeysOf, RouterAnchor, RouterButton, RouterNavLink, useDocumentTitle } from '@bk/web';
 import { AppShell, Badge, Box, Breadcrumbs, Burger, Button, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { todoCountsQueryOptions } from '../../court-reform/court-reform-queries';
-import { RouterAnchor, RouterButton, RouterNavLink } from '../../components/router-links';
 import { useT } from '../../i18n';
 import { consoleMenu } from '../../menu/menu-definition';
 import { badgeCount, findMenuItem, todoItems, visibleMenu } from '../../menu/visible-menu';

@@ -1,0 +1,19 @@
+import { createQueryClient, WebProviders } from '@bk/web';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createPortalRouter } from './router';
+
+const queryClient = createQueryClient();
+const router = createPortalRouter(queryClient);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <WebProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </WebProviders>
+  </StrictMode>,
+);

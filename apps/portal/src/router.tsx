@@ -1,0 +1,127 @@
+import type { ChannelConfig } from '@bk/contracts';
+import { channelFrom, isTenantNotFound, loadAssociation, PageLoader } from '@bk/web';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { ApplyPage } from './routes/apply/apply-page';
+import { ErrorPage } from './routes/errors/error-page';
+import { NotFoundPage, RedirectToNotFound } from './routes/errors/not-found-page';
+import { HomePage } from './routes/home/home-page';
+import { PortalLayout, PortalLoadError } from './routes/layout/portal-layout';
+import { ProgressPage } from './routes/progress/progress-page';
+import { isPortalVariant, type PortalVariant } from './variants';
+
+export type RouterContext = { queryClient: QueryClient };
+
+const associationIdSchema = z.string().trim().min(1).max(64).regex(/^[\w-]+$/);
+const isAssociationId = (value: string) => associationIdSchema.safeParse(value).success;
+
+const channelSearchSchema = z.object({ _channel: z.string().trim().max(64).optional().catch(undefined) });
+/** The progress page can be opened with the case number filled in (the phone travels in history state). */
+const progressSearchSchema = z.object({ caseNumber: z.string().trim().max(40).optional().catch(undefined) });
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  // Spec §2: any unknown path redirects to /404.
+  notFoundComponent: RedirectToNotFound,
+});
+
+const notFoundRoute = createRoute({ getParentRoute: () => rootRoute, path: '404', component: NotFoundPage });
+
+/** /:associationId and its error pages. */
+const associationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$associationId',
+  params: { parse: ({ associationId }) => (isAssociationId(associationId) ? { associationId } : false) },
+  component: Outlet,
+});
+
+const associationIndexRoute = createRoute({
+  getParentRoute: () => associationRoute,
+  path: '/',
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/$variant/$associationId', params: { variant: 'portal', associationId: params.associationId }, replace: true });
+  },
+});
+
+const associationNotFoundRoute = createRoute({ getParentRoute: () => associationRoute, path: '404', component: NotFoundPage });
+const associationErrorRoute = createRoute({ getParentRoute: () => associationRoute, path: 'error', component: ErrorPage });
+
+/**
+ * /portal, /portal-csj, /portal-jilin, /portal-bj-ypt and /product-index share one layout: the
+ * spec §4 guard resolves the tenant (unknown → /:associationId/404) and loads the channel
+ * configuration before any page renders.
+ */
+const portalRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$variant/$associationId',
+  params: {
+    parse: ({ variant, associationId }) =>
+      isPortalVariant(variant) && isAssociationId(associationId) ? { variant: variant as PortalVariant, associationId } : false,
+    stringify: ({ variant, associationId }) => ({ variant, associationId }),
+  },
+  validateSearch: channelSearchSchema,
+  beforeLoad: async ({ context, params, search }): Promise<{ channel: string; association: ChannelConfig }> => {
+    const channel = channelFrom(params.associationId, search._channel);
+    try {
+      const { config } = await loadAssociation(context.queryClient, channel);
+      return { channel, association: config };
+    } catch (error) {
+      if (isTenantNotFound(error)) throw redirect({ to: '/$associationId/404', params: { associationId: channel }, replace: true });
+      throw error;
+    }
+  },
+  component: PortalLayout,
+  errorComponent: PortalLoadError,
+});
+
+const portalIndexRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '/',
+  // Spec §2: the product home redirects to its home child.
+  beforeLoad: ({ params }) => {
+    if (params.variant === 'product-index') throw redirect({ to: '/$variant/$associationId/home', params, replace: true });
+  },
+  component: HomePage,
+});
+
+const portalHomeRoute = createRoute({ getParentRoute: () => portalRoute, path: 'home', component: HomePage });
+
+const applyRoute = createRoute({ getParentRoute: () => portalRoute, path: 'reconciliation', component: ApplyPage });
+
+const progressRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'reconciliationList',
+  validateSearch: progressSearchSchema,
+  component: ProgressPage,
+});
+
+const routeTree = rootRoute.addChildren([
+  notFoundRoute,
+  associationRoute.addChildren([associationIndexRoute, associationNotFoundRoute, associationErrorRoute]),
+  portalRoute.addChildren([portalIndexRoute, portalHomeRoute, applyRoute, progressRoute]),
+]);
+
+export const createPortalRouter = (queryClient: QueryClient) =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PageLoader,
+    defaultPendingMs: 1_000,
+  });
+
+export type PortalRouter = ReturnType<typeof createPortalRouter>;
+
+declare module '@tanstack/react-router' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface Register {
+    router: PortalRouter;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface HistoryState {
+    /** Carried from the application's success view to the progress query, kept out of the URL. */
+    contactPhone?: string;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './engine';
+export * from './faq';
+export * from './question-tree';
+export * from './types';
