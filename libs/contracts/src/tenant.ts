@@ -21,3 +21,7 @@ export type ChannelConfig = {
 };
 
 export const channelQuerySchema = z.object({ _channel: z.string().trim().min(1).max(64) });
+
+/** POST /api/noauth/v1/associatio/config */
+export const channelConfigRequestSchema = z.object({ channel: z.string().trim().min(1).max(64) });
+export type ChannelConfigRequest = z.infer<typeof channelConfigRequestSchema>;

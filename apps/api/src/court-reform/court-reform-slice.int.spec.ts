@@ -87,7 +87,7 @@ describe('court-reform slice (real services)', () => {
     await consumer.run({
       eachMessage: async ({ message }) => {
         const event = parseEventMessage(message.value);
-        if (event?.eventId === stored[0]?.event_id) seen.push(event);
+        if (event && event.eventId === stored[0]?.event_id) seen.push(event);
         expect(message.key?.toString()).toBeDefined();
       },
     });

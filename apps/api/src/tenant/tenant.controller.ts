@@ -1,11 +1,14 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { z } from 'zod';
-import { channelQuerySchema, type ChannelConfig, type TenantResolution } from '@bk/contracts';
+import {
+  channelConfigRequestSchema,
+  channelQuerySchema,
+  type ChannelConfig,
+  type ChannelConfigRequest,
+  type TenantResolution,
+} from '@bk/contracts';
 import { Public } from '../auth/access.decorators';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { TenantService } from './tenant.service';
-
-const configBodySchema = z.object({ channel: z.string().trim().min(1).max(64) });
 
 @Controller()
 export class TenantController {
@@ -20,7 +23,7 @@ export class TenantController {
 
   @Public()
   @Post('noauth/v1/associatio/config')
-  async config(@Body(new ZodValidationPipe(configBodySchema)) body: { channel: string }): Promise<ChannelConfig> {
+  async config(@Body(new ZodValidationPipe(channelConfigRequestSchema)) body: ChannelConfigRequest): Promise<ChannelConfig> {
     return (await this.tenants.byChannel(body.channel)).config;
   }
 }

@@ -12,7 +12,7 @@ export const createCaseWorker = async (config: PlatformConfig, eventStore: Event
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
-    workflowsPath: require.resolve('@bk/workflows/dist/workflows'),
+    workflowsPath: require.resolve('@bk/workflows/workflows'),
     activities: createCaseEventActivities({ eventStore }),
   });
 };
