@@ -1,0 +1,22 @@
+# One image for the API (which also serves both front ends) and the workers.
+FROM node:20-bookworm AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY libs/domain/package.json libs/domain/
+COPY libs/contracts/package.json libs/contracts/
+COPY libs/infrastructure/package.json libs/infrastructure/
+COPY libs/workflows/package.json libs/workflows/
+COPY libs/web/package.json libs/web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx tsc -b tsconfig.json \
+  && npx vite build -c apps/portal/vite.config.ts \
+  && npx vite build -c apps/console/vite.config.ts \
+  && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0
+COPY --from=build /app /app
+EXPOSE 8080
+CMD ["node", "apps/api/dist/main.js"]
