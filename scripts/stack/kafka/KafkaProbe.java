@@ -6,15 +6,18 @@
 //
 // With --warm-coordinators (run once after a fresh start) it also makes the broker
 // create __consumer_offsets and __transaction_state and waits until the group and
-// transaction coordinators answer, so the first consumer group or transactional
-// producer of a test does not meet "coordinator not available / loading" errors.
+// transaction coordinators answer and producer ids can be handed out, so the first
+// consumer group or (idempotent/transactional) producer of a test does not meet
+// "coordinator not available / loading" errors.
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.AdminClientConfig;
 import org.apache.kafka.clients.admin.DescribeClusterResult;
 import org.apache.kafka.clients.admin.ListTopicsOptions;
-import org.apache.kafka.common.errors.TransactionalIdNotFoundException;
+import org.apache.kafka.clients.producer.KafkaProducer;
+import org.apache.kafka.clients.producer.ProducerConfig;
+import org.apache.kafka.common.serialization.ByteArraySerializer;
 
 public class KafkaProbe {
   public static void main(String[] args) {
@@ -42,10 +45,19 @@ public class KafkaProbe {
         // COORDINATOR_NOT_AVAILABLE / COORDINATOR_LOAD_IN_PROGRESS until it answers.
         admin.listConsumerGroupOffsets("stack-warmup").partitionsToOffsetAndMetadata()
             .get(60, TimeUnit.SECONDS);
-        try {
-          admin.describeTransactions(java.util.List.of("stack-warmup")).all().get(60, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.ExecutionException e) {
-          if (!(e.getCause() instanceof TransactionalIdNotFoundException)) throw e;
+        // initTransactions() goes through the transaction coordinator (creating
+        // __transaction_state) and makes the broker fetch its first block of producer
+        // ids from the controller; until then even a plain idempotent producer's
+        // InitProducerId answers COORDINATOR_LOAD_IN_PROGRESS.
+        Properties pp = new Properties();
+        pp.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+        pp.put(ProducerConfig.CLIENT_ID_CONFIG, "stack-warmup");
+        pp.put(ProducerConfig.TRANSACTIONAL_ID_CONFIG, "stack-warmup");
+        pp.put(ProducerConfig.MAX_BLOCK_MS_CONFIG, "60000");
+        pp.put(ProducerConfig.KEY_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        pp.put(ProducerConfig.VALUE_SERIALIZER_CLASS_CONFIG, ByteArraySerializer.class.getName());
+        try (KafkaProducer<byte[], byte[]> producer = new KafkaProducer<>(pp)) {
+          producer.initTransactions();
         }
       }
       System.out.printf("cluster %s, %d node(s), %d topic(s)%s%n", clusterId, nodes, topics,

@@ -1,4 +1,4 @@
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { createCaseEventActivities } from '@bk/workflows';
 import type { EventStore, PlatformConfig } from '@bk/infrastructure';
 
@@ -7,6 +7,8 @@ import type { EventStore, PlatformConfig } from '@bk/infrastructure';
  * (and the libs/domain code it imports) resolved through the workspace packages.
  */
 export const createCaseWorker = async (config: PlatformConfig, eventStore: EventStore): Promise<Worker> => {
+  // The SDK's INFO lines (bundle contents, state changes) drown the platform's own logs.
+  Runtime.install({ logger: new DefaultLogger('WARN') });
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   return Worker.create({
     connection,
