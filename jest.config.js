@@ -14,7 +14,7 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.tsx?$': swc },
-  moduleNameMapper: { '^@bk/(domain|contracts|workflows|infrastructure)$': '<rootDir>/libs/$1/src/index.ts',
+  moduleNameMapper: { '^@bk/(domain|contracts|workflows|infrastructure|web)$': '<rootDir>/libs/$1/src/index.ts',
     '^@bk/infrastructure/testing$': '<rootDir>/libs/infrastructure/src/testing/index.ts' },
   testEnvironment: 'node',
   rootDir: __dirname,

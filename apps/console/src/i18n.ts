@@ -14,7 +14,6 @@ const consoleMessages = {
   passwordPlaceholder: { zh: '请输入密码', en: 'Your password' },
   loginSubmit: { zh: '登录', en: 'Sign in' },
   loginFailed: { zh: '登录失败', en: 'Sign-in failed' },
-  loggedInAs: { zh: '当前用户：{name}', en: 'Signed in as {name}' },
 
   dashboard: { zh: '工作台', en: 'Dashboard' },
   dashboardWelcome: { zh: '欢迎使用{title}', en: 'Welcome to {title}' },
@@ -68,7 +67,6 @@ const consoleMessages = {
   confirmAssignRandom: { zh: '本次为随机分配，随机种子：{seed}', en: 'This is a random draw, seed: {seed}' },
   confirmAssign: { zh: '确认分配', en: 'Allocate' },
   assignSuccess: { zh: '已将案件 {caseNumber} 分配给 {name}', en: 'Case {caseNumber} was allocated to {name}' },
-  assignConflict: { zh: '案件状态已变化，列表已刷新', en: 'The case changed meanwhile; the list was refreshed' },
 
   bindTitle: { zh: '申请办理', en: 'Handling' },
   bindIntro: { zh: '分配给我的待签收和办理中的案件。', en: 'Cases allocated to me that await signature or are in progress.' },

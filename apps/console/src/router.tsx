@@ -8,7 +8,14 @@ import {
   type Localized,
 } from '@bk/web';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+  retainSearchParams,
+} from '@tanstack/react-router';
 import { z } from 'zod';
 import { caseDetailQueryOptions, caseListQueryOptions } from './court-reform/court-reform-queries';
 import { AssignPage } from './routes/court-reform/assign-page';
@@ -53,6 +60,8 @@ const associationRoute = createRoute({
     parse: ({ associationId }) => (associationIdSchema.safeParse(associationId).success ? { associationId } : false),
   },
   validateSearch: channelSearchSchema,
+  // A channel chosen by ?_channel= stays chosen while navigating inside the association.
+  search: { middlewares: [retainSearchParams(['_channel'])] },
   beforeLoad: async ({ context, params, search }): Promise<{ channel: string; association: ChannelConfig }> => {
     const channel = channelFrom(params.associationId, search._channel);
     try {

@@ -72,7 +72,6 @@ const portalMessages = {
     en: 'No application matches. Check the case number and the contact phone.',
   },
   progressNotFoundTitle: { zh: '未找到申请', en: 'Not found' },
-  progressResult: { zh: '办理进度', en: 'Progress' },
   currentState: { zh: '当前状态', en: 'Current state' },
   submittedAt: { zh: '提交时间', en: 'Submitted' },
   updatedAt: { zh: '最近更新', en: 'Last update' },

@@ -1,7 +1,14 @@
 import type { ChannelConfig } from '@bk/contracts';
 import { channelFrom, isTenantNotFound, loadAssociation, PageLoader } from '@bk/web';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  redirect,
+  retainSearchParams,
+} from '@tanstack/react-router';
 import { z } from 'zod';
 import { ApplyPage } from './routes/apply/apply-page';
 import { ErrorPage } from './routes/errors/error-page';
@@ -9,7 +16,7 @@ import { NotFoundPage, RedirectToNotFound } from './routes/errors/not-found-page
 import { HomePage } from './routes/home/home-page';
 import { PortalLayout, PortalLoadError } from './routes/layout/portal-layout';
 import { ProgressPage } from './routes/progress/progress-page';
-import { isPortalVariant, type PortalVariant } from './variants';
+import { isPortalSegment, variantOfSegment } from './variants';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -56,11 +63,11 @@ const portalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$variant/$associationId',
   params: {
-    parse: ({ variant, associationId }) =>
-      isPortalVariant(variant) && isAssociationId(associationId) ? { variant: variant as PortalVariant, associationId } : false,
-    stringify: ({ variant, associationId }) => ({ variant, associationId }),
+    parse: ({ variant, associationId }) => (isPortalSegment(variant) && isAssociationId(associationId) ? { variant, associationId } : false),
   },
   validateSearch: channelSearchSchema,
+  // A channel chosen by ?_channel= stays chosen while navigating inside the association.
+  search: { middlewares: [retainSearchParams(['_channel'])] },
   beforeLoad: async ({ context, params, search }): Promise<{ channel: string; association: ChannelConfig }> => {
     const channel = channelFrom(params.associationId, search._channel);
     try {
@@ -80,7 +87,7 @@ const portalIndexRoute = createRoute({
   path: '/',
   // Spec §2: the product home redirects to its home child.
   beforeLoad: ({ params }) => {
-    if (params.variant === 'product-index') throw redirect({ to: '/$variant/$associationId/home', params, replace: true });
+    if (variantOfSegment(params.variant) === 'productHome') throw redirect({ to: '/$variant/$associationId/home', params, replace: true });
   },
   component: HomePage,
 });

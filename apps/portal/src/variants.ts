@@ -1,18 +1,25 @@
-import type { CmsMode } from '@bk/contracts';
+import { PortalVariants, type PortalVariantKey } from '@bk/domain';
 
-/** The portal's route prefixes (spec §2); each is a layout over the same pages. */
-export const portalVariants = ['portal', 'portal-csj', 'portal-jilin', 'portal-bj-ypt', 'product-index'] as const;
-export type PortalVariant = (typeof portalVariants)[number];
+/**
+ * The portal's route prefixes come from libs/domain (spec §2): /portal, /portal-csj,
+ * /portal-jilin, /portal-bj-ypt and /product-index all lay out the same pages.
+ */
+export const variantOfSegment = (segment: string): PortalVariantKey | undefined =>
+  (Object.keys(PortalVariants) as PortalVariantKey[]).find((key) => PortalVariants[key].routePrefix === `/${segment}`);
 
-export const isPortalVariant = (value: string): value is PortalVariant => (portalVariants as readonly string[]).includes(value);
+export const isPortalSegment = (segment: string): boolean => variantOfSegment(segment) !== undefined;
 
-/** What differs between variants in this slice: the naming of the application (spec §2, csj). */
-export type VariantTraits = { mode: CmsMode | 'product'; consultationNaming: boolean };
-
-export const variantTraits: Record<PortalVariant, VariantTraits> = {
-  portal: { mode: 'default', consultationNaming: false },
-  'portal-csj': { mode: 'csj', consultationNaming: true },
-  'portal-jilin': { mode: 'jilin', consultationNaming: false },
-  'portal-bj-ypt': { mode: 'bj-ypt', consultationNaming: false },
-  'product-index': { mode: 'product', consultationNaming: false },
+/** What differs between variants in this slice. */
+export type VariantTraits = {
+  key: PortalVariantKey;
+  /** Spec §2: the restructuring-centre variant words its titles as restructuring consultation. */
+  consultationNaming: boolean;
+  /** Spec §2: the product home redirects to its home child. */
+  redirectsToHome: boolean;
 };
+
+export const variantTraits = (key: PortalVariantKey): VariantTraits => ({
+  key,
+  consultationNaming: key === 'csj',
+  redirectsToHome: key === 'productHome',
+});

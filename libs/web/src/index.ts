@@ -1,4 +1,3 @@
-export * from './constants';
 export * from './api/api-error';
 export * from './api/api-client';
 export * from './api/loading-tracker';

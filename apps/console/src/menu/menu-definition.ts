@@ -18,7 +18,8 @@ export type MenuItem = {
   countField?: keyof TodoCounts;
 };
 
-export type MenuGroup = { key: string; label: Localized; items: readonly MenuItem[] };
+/** A group without a label renders its items without a heading. */
+export type MenuGroup = { key: string; label?: Localized; items: readonly MenuItem[] };
 
 /**
  * The back-office menu as data. Entries appear here only once their page exists: issuing
@@ -28,7 +29,6 @@ export type MenuGroup = { key: string; label: Localized; items: readonly MenuIte
 export const consoleMenu: readonly MenuGroup[] = [
   {
     key: 'workbench',
-    label: { zh: '工作台', en: 'Workbench' },
     items: [{ key: 'dashboard', label: { zh: '工作台', en: 'Dashboard' }, to: '/index/$associationId/dashboard' }],
   },
   {

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { variantTraits } from '../variants';
+import { variantOfSegment, variantTraits } from '../variants';
 
 const portalRoute = getRouteApi('/$variant/$associationId');
 
@@ -7,5 +7,6 @@ const portalRoute = getRouteApi('/$variant/$associationId');
 export const usePortal = () => {
   const { channel, association, queryClient } = portalRoute.useRouteContext();
   const { variant, associationId } = portalRoute.useParams();
-  return { variant, associationId, channel, association, queryClient, traits: variantTraits[variant] };
+  // The route only matches known prefixes, so the fallback never applies.
+  return { variant, associationId, channel, association, queryClient, traits: variantTraits(variantOfSegment(variant) ?? 'default') };
 };

@@ -1,5 +1,5 @@
 import type { ApiEnvelope } from '@bk/contracts';
-import { REQUEST_TIMEOUT_MS } from '../constants';
+import { REQUEST_TIMEOUT_MS } from '@bk/domain';
 import { ApiError, type FieldError } from './api-error';
 import type { LoadingTracker } from './loading-tracker';
 
@@ -104,7 +104,9 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
       if (error.unauthorized && options.redirectOnUnauthorized !== false) {
         deps.onUnauthorized?.();
       } else {
-        const quiet = typeof options.quiet === 'function' ? options.quiet(error) : options.quiet === true;
+        // Spec §8: every failure but a plain 403 shows the server's msg; a 403 is left to the page.
+        const quiet =
+          error.status === 403 || (typeof options.quiet === 'function' ? options.quiet(error) : options.quiet === true);
         if (!quiet) deps.onError?.(error);
       }
       throw error;

@@ -99,14 +99,23 @@ describe('api client: envelope and error catalogue (spec §8)', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
-  it('does not redirect a 403 without code 401, and shows its msg', async () => {
+  it('neither redirects nor toasts a plain 403, but hands its msg to the caller', async () => {
     const { client, onUnauthorized, onError } = setup(() => jsonResponse(403, { code: 403, msg: '无权限', data: null }));
 
     const error = (await rejection(client.get('/api/x'))) as ApiError;
 
-    expect(error.unauthorized).toBe(false);
+    expect(error).toMatchObject({ unauthorized: false, status: 403, msg: '无权限' });
     expect(onUnauthorized).not.toHaveBeenCalled();
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ msg: '无权限' }));
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('toasts the msg of a 409 conflict', async () => {
+    const { client, onError } = setup(() => jsonResponse(409, { code: 409, msg: '案件状态已变化', data: null }));
+
+    const error = (await rejection(client.post('/api/v1/manager/assignTask', {}))) as ApiError;
+
+    expect(error.conflict).toBe(true);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ msg: '案件状态已变化' }));
   });
 
   it('lets a login probe opt out of the redirect', async () => {

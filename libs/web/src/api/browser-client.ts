@@ -26,7 +26,8 @@ export const errorMessage = (error: ApiError): string => {
   const t = commonT();
   if (error.msg) return error.msg;
   if (error.kind === 'timeout') return t('errorTimeout');
-  if (error.kind === 'network' || error.status >= 500) return t('errorServer');
+  if (error.kind === 'network') return t('errorNetwork');
+  if (error.status >= 500) return t('errorServer');
   return t('errorUnexpected');
 };
 

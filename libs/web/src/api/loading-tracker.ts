@@ -1,4 +1,4 @@
-import { LOADING_INDICATOR_DELAY_MS } from '../constants';
+import { LOADING_SPINNER_DELAY_MS } from '@bk/domain';
 
 type Timer = ReturnType<typeof setTimeout>;
 
@@ -22,7 +22,7 @@ export type LoadingTrackerOptions = {
  * never flash a spinner.
  */
 export const createLoadingTracker = ({
-  delayMs = LOADING_INDICATOR_DELAY_MS,
+  delayMs = LOADING_SPINNER_DELAY_MS,
   setTimer = (fn, ms) => setTimeout(fn, ms),
   clearTimer = (timer) => clearTimeout(timer),
 }: LoadingTrackerOptions = {}): LoadingTracker => {

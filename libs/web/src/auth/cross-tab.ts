@@ -1,4 +1,4 @@
-import { CROSS_TAB_RELOAD_DELAY_MS } from '../constants';
+import { CROSS_TAB_RELOAD_DELAY_MS } from '@bk/domain';
 
 export const AUTH_EVENT_STORAGE_KEY = 'bk.auth-event';
 export type AuthChange = 'login' | 'logout';

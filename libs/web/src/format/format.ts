@@ -1,18 +1,13 @@
-import { EMPTY_DISPLAY } from '../constants';
-import type { Language } from '../i18n/language-store';
+import { EMPTY_DISPLAY, pad2, parseInstant, wallClock } from '@bk/domain';
 
-/** Spec §5: an empty value shows "--". */
-export const display = (value: string | number | null | undefined): string =>
-  value === null || value === undefined || value === '' ? EMPTY_DISPLAY : String(value);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** yyyy-MM-dd HH:mm in the viewer's local time; "--" for missing or invalid input. */
-export const formatDateTime = (iso: string | null | undefined): string => {
-  if (!iso) return EMPTY_DISPLAY;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return EMPTY_DISPLAY;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/**
+ * yyyy-MM-dd HH:mm in China Standard Time, the zone the platform's servers write and its users
+ * read (libs/domain's instant rules); "--" for a missing or unreadable value.
+ */
+export const formatDateTime = (value: string | null | undefined): string => {
+  if (!value) return EMPTY_DISPLAY;
+  const instant = parseInstant(value);
+  if (instant === undefined) return EMPTY_DISPLAY;
+  const { year, month, day, hour, minute } = wallClock(instant);
+  return `${year}-${pad2(month)}-${pad2(day)} ${pad2(hour)}:${pad2(minute)}`;
 };
-
-export const formatCount = (language: Language, n: number): string => new Intl.NumberFormat(language).format(n);

@@ -1,21 +1,26 @@
+import { Messages } from '@bk/domain';
 import type { MessageDictionary } from './translate';
 
 /** Strings the shared components and both apps use. */
 export const commonMessages = {
   platformName: { zh: '破产事务服务平台', en: 'Bankruptcy Affairs Service Platform' },
-  loading: { zh: '加载中...', en: 'Loading...' },
+  loading: Messages.spinnerLoading,
   language: { zh: '语言', en: 'Language' },
   languageZh: { zh: '中文', en: '中文' },
   languageEn: { zh: 'English', en: 'English' },
   retry: { zh: '重试', en: 'Retry' },
   reload: { zh: '刷新页面', en: 'Reload page' },
-  back: { zh: '返回', en: 'Back' },
   backHome: { zh: '返回首页', en: 'Back to home' },
   cancel: { zh: '取消', en: 'Cancel' },
-  confirm: { zh: '确认', en: 'Confirm' },
   close: { zh: '关闭', en: 'Close' },
   search: { zh: '搜索', en: 'Search' },
   refresh: { zh: '刷新', en: 'Refresh' },
+  togglePassword: { zh: '显示或隐藏输入内容', en: 'Show or hide the characters' },
+  pageFirst: { zh: '第一页', en: 'First page' },
+  pagePrevious: { zh: '上一页', en: 'Previous page' },
+  pageNext: { zh: '下一页', en: 'Next page' },
+  pageLast: { zh: '最后一页', en: 'Last page' },
+  pageNumber: { zh: '第 {page} 页', en: 'Page {page}' },
   copy: { zh: '复制', en: 'Copy' },
   copied: { zh: '已复制', en: 'Copied' },
   emptyTitle: { zh: '暂无数据', en: 'Nothing here yet' },

@@ -3,13 +3,13 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { listenForAuthChanges } from '../auth/cross-tab';
 import { AppErrorBoundary } from '../components/app-error-boundary/app-error-boundary';
 import { GlobalLoading } from '../components/global-loading/global-loading';
-import { createI18n } from '../i18n/create-i18n';
+import { createI18n, useLanguage } from '../i18n/create-i18n';
 import { commonMessages } from '../i18n/common-messages';
-import { theme } from '../theme/theme';
+import { localizedTheme } from '../theme/theme';
 
 const { current: commonT } = createI18n(commonMessages);
 
@@ -32,15 +32,19 @@ const CrossTabReload = () => {
 };
 
 /** Theme, notifications, query client, the global loading indicator and the error boundary. */
-export const WebProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => (
-  <MantineProvider theme={theme} defaultColorScheme="light">
-    <Notifications position="top-right" limit={4} />
-    <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <CrossTabReload />
-        <GlobalLoading />
-        {children}
-      </QueryClientProvider>
-    </AppErrorBoundary>
-  </MantineProvider>
-);
+export const WebProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => {
+  const language = useLanguage();
+  const theme = useMemo(() => localizedTheme(language), [language]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={4} />
+      <AppErrorBoundary>
+        <QueryClientProvider client={queryClient}>
+          <CrossTabReload />
+          <GlobalLoading />
+          {children}
+        </QueryClientProvider>
+      </AppErrorBoundary>
+    </MantineProvider>
+  );
+};

@@ -1,5 +1,5 @@
 import { RequestHeaders } from '@bk/contracts';
-import { DEFAULT_CROSS_BORDER } from '../constants';
+import { CROSS_BORDER_DEFAULT } from '@bk/domain';
 
 /** Spec §3 "Tenant state". */
 export type TenantState = {
@@ -33,7 +33,7 @@ const parse = (raw: string | null): TenantState | null => {
     return {
       channel: value.channel,
       tenantId: typeof value.tenantId === 'string' ? value.tenantId : null,
-      crossBorder: typeof value.crossBorder === 'string' ? value.crossBorder : DEFAULT_CROSS_BORDER,
+      crossBorder: typeof value.crossBorder === 'string' ? value.crossBorder : CROSS_BORDER_DEFAULT,
       ...(typeof value.lawFirmId === 'string' ? { lawFirmId: value.lawFirmId } : {}),
       ...(typeof value.uid === 'string' ? { uid: value.uid } : {}),
     };
@@ -71,13 +71,13 @@ export const createTenantStore = (storage: KeyValueStorage | undefined): TenantS
     setChannel: (channel) => {
       const current = read();
       const next: TenantState =
-        current?.channel === channel ? current : { channel, tenantId: null, crossBorder: DEFAULT_CROSS_BORDER };
+        current?.channel === channel ? current : { channel, tenantId: null, crossBorder: CROSS_BORDER_DEFAULT };
       write(next);
       return next;
     },
     setTenantId: (channel, tenantId) => {
       const current = read();
-      const base = current?.channel === channel ? current : { channel, crossBorder: DEFAULT_CROSS_BORDER };
+      const base = current?.channel === channel ? current : { channel, crossBorder: CROSS_BORDER_DEFAULT };
       const next: TenantState = { ...base, channel, tenantId };
       write(next);
       return next;
@@ -99,7 +99,7 @@ export const createTenantStore = (storage: KeyValueStorage | undefined): TenantS
 /** The headers every call carries (spec §7), from the tab's tenant state. */
 export const tenantHeaders = (state: TenantState | null): Record<string, string> => {
   const headers: Record<string, string> = {
-    [RequestHeaders.crossBorder]: state?.crossBorder ?? DEFAULT_CROSS_BORDER,
+    [RequestHeaders.crossBorder]: state?.crossBorder ?? CROSS_BORDER_DEFAULT,
   };
   if (state?.channel) headers[RequestHeaders.channel] = state.channel;
   if (state?.tenantId) {

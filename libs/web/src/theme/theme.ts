@@ -1,4 +1,7 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { commonMessages } from '../i18n/common-messages';
+import { makeTranslator } from '../i18n/create-i18n';
+import type { Language } from '../i18n/language-store';
 
 /** A sober civic blue; index 7 is the primary shade used for buttons and links. */
 const brand: MantineColorsTuple = [
@@ -27,8 +30,32 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { radius: 'md' } },
-    Paper: { defaultProps: { radius: 'md' } },
     Modal: { defaultProps: { centered: true } },
   },
 });
+
+/**
+ * The same theme with Mantine's built-in accessible names (close buttons, password toggle,
+ * pagination controls) in the current language; Mantine's defaults are English or missing.
+ */
+export const localizedTheme = (language: Language): MantineThemeOverride => {
+  const t = makeTranslator(commonMessages, language);
+  const closeButtonProps = { 'aria-label': t('close') };
+  const controlLabels = { first: t('pageFirst'), previous: t('pagePrevious'), next: t('pageNext'), last: t('pageLast') };
+  return createTheme({
+    ...theme,
+    components: {
+      ...theme.components,
+      Modal: { defaultProps: { centered: true, closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Notification: { defaultProps: { closeButtonProps } },
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': t('togglePassword') } } },
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control: keyof typeof controlLabels) => ({ 'aria-label': controlLabels[control] }),
+          getItemProps: (page: number) => ({ 'aria-label': t('pageNumber', { page }) }),
+        },
+      },
+    },
+  });
+};

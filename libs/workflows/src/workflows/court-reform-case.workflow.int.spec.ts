@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { WorkflowUpdateFailedError } from '@temporalio/client';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { temporal } from '@temporalio/proto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
@@ -67,6 +70,15 @@ const startCase = async () => {
 const assign = (at: string) =>
   envelope({ type: 'AssignCourtReformHandler', assignee: handler, allocation: { mode: 'manual' }, actor: staff, at });
 
+/**
+ * RECORD_HISTORIES=1 saves this run's history as a replay fixture (see court-reform-case.replay.unit.spec.ts).
+ * Record only when the workflow's behaviour changes on purpose, behind patched() for running cases.
+ */
+const recordHistory = async (handle: WorkflowHandle, name: string): Promise<void> => {
+  if (process.env.RECORD_HISTORIES !== '1') return;
+  writeFileSync(join(__dirname, 'histories', `${name}.json`), historyToJSON(await handle.fetchHistory()));
+};
+
 const storedTypes = async (caseId: string): Promise<string[]> =>
   (await new EventStore(app).readStream(tenantId, courtReformStreamId(caseId))).map((event) => event.type);
 
@@ -116,6 +128,7 @@ describe('court-reform case workflow (time-skipping server, real event store)', 
       'CourtReformHandlerAssigned',
       'CourtReformReturnedToPool',
     ]);
+    await recordHistory(handle, 'court-reform-returned-to-pool');
   });
 
   it('keeps a case that was signed in time with its handler', async () => {

@@ -155,7 +155,6 @@ export const AssignModal = ({ summary, onClose }: AssignModalProps) => {
       onClose={onClose}
       title={summary ? t('assignModalTitle', { caseNumber: summary.caseNumber }) : undefined}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('close') }}
     >
       {summary && confirming ? (
         <Stack gap="md" data-testid="assign-confirm">

@@ -1,4 +1,13 @@
-import { courtReformEventLabelOf, courtReformStateLabelOf, display, EmptyState, ErrorState, formatDateTime, isApiError, RouterButton } from '@bk/web';
+import { displayOrDash } from '@bk/domain';
+import {
+  courtReformEventLabelOf,
+  courtReformStateLabelOf,
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  isApiError,
+  RouterButton,
+} from '@bk/web';
 import { Anchor, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
@@ -16,14 +25,16 @@ const BackToList = () => {
   const { associationId } = useAssociation();
   const { from } = route.useSearch();
   return (
-    <RouterButton
-      variant="subtle"
-      to={from === 'courtReformBind' ? '/index/$associationId/courtReformBind' : '/index/$associationId/courtReformAssign'}
-      params={{ associationId }}
-      px={0}
-    >
-      ← {t('backToList')}
-    </RouterButton>
+    <div>
+      <RouterButton
+        variant="subtle"
+        to={from === 'courtReformBind' ? '/index/$associationId/courtReformBind' : '/index/$associationId/courtReformAssign'}
+        params={{ associationId }}
+        px={0}
+      >
+        ← {t('backToList')}
+      </RouterButton>
+    </div>
   );
 };
 
@@ -36,11 +47,11 @@ export const CaseDetailPage = () => {
 
   const facts: [string, string][] = [
     [t('caseNumber'), detail.caseNumber],
-    [t('enterpriseName'), display(detail.enterpriseName)],
-    [t('creditCode'), display(detail.creditCode)],
-    [t('contactName'), display(detail.contactName)],
-    [t('contactPhone'), display(detail.contactPhone)],
-    [t('assignee'), display(detail.assigneeName)],
+    [t('enterpriseName'), displayOrDash(detail.enterpriseName)],
+    [t('creditCode'), displayOrDash(detail.creditCode)],
+    [t('contactName'), displayOrDash(detail.contactName)],
+    [t('contactPhone'), displayOrDash(detail.contactPhone)],
+    [t('assignee'), displayOrDash(detail.assigneeName)],
     [t('submittedAt'), formatDateTime(detail.submittedAt)],
     [t('updatedAt'), formatDateTime(detail.updatedAt)],
   ];
@@ -82,7 +93,7 @@ export const CaseDetailPage = () => {
             <Text className={classes.term} mt="md">
               {t('description')}
             </Text>
-            <Text className={classes.description}>{display(detail.description)}</Text>
+            <Text className={classes.description}>{displayOrDash(detail.description)}</Text>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -108,7 +119,7 @@ export const CaseDetailPage = () => {
                         </Text>
                       ) : null}
                       <Text size="xs" c="dimmed" mt={2}>
-                        {t('timelineBy', { actor: display(entry.actorName), at: formatDateTime(entry.at) })}
+                        {t('timelineBy', { actor: displayOrDash(entry.actorName), at: formatDateTime(entry.at) })}
                       </Text>
                     </Timeline.Item>
                   );

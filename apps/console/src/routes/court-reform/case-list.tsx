@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type CaseSummary } from '@bk/contracts';
-import { DEBOUNCE_MS, display, EmptyState, ErrorState, formatDateTime, RouterAnchor } from '@bk/web';
+import { DEBOUNCE_MS, displayOrDash } from '@bk/domain';
+import { EmptyState, ErrorState, formatDateTime, RouterAnchor } from '@bk/web';
 import { Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -93,9 +94,9 @@ export const CaseList = ({ queue, from, params, onParamsChange, title, intro, em
             {row.caseNumber}
           </RouterAnchor>
         </Table.Td>
-        <Table.Td>{display(row.enterpriseName)}</Table.Td>
-        <Table.Td className={classes.mono}>{display(row.creditCode)}</Table.Td>
-        <Table.Td>{display(row.contactName)}</Table.Td>
+        <Table.Td>{displayOrDash(row.enterpriseName)}</Table.Td>
+        <Table.Td className={classes.mono}>{displayOrDash(row.creditCode)}</Table.Td>
+        <Table.Td>{displayOrDash(row.contactName)}</Table.Td>
         <Table.Td className={classes.nowrap}>{formatDateTime(row.submittedAt)}</Table.Td>
         <Table.Td>
           <StateBadge stateCode={row.stateCode} />

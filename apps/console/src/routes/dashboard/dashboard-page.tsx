@@ -1,4 +1,5 @@
-import { display, loginUserQueryOptions, rightKeysOf, RouterButton } from '@bk/web';
+import { displayOrDash } from '@bk/domain';
+import { loginUserQueryOptions, rightKeysOf, RouterButton } from '@bk/web';
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
@@ -52,7 +53,7 @@ export const DashboardPage = () => {
                     {t.l(item.label)}
                   </Text>
                   <Text className={classes.count}>
-                    {display(item.countField && counts.data ? counts.data[item.countField] : undefined)}
+                    {displayOrDash(item.countField && counts.data ? counts.data[item.countField] : undefined)}
                   </Text>
                   <Group justify="flex-end" mt="sm">
                     <RouterButton variant="light" size="xs" to={item.to} params={{ associationId }}>

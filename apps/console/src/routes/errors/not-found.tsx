@@ -1,7 +1,9 @@
 import { EmptyState, RouterButton, useDocumentTitle } from '@bk/web';
+import { Paper } from '@mantine/core';
 import { useEffect } from 'react';
 import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
+import classes from './errors.module.css';
 
 /** An unknown page inside /index/:associationId: stay in the back office, offer the dashboard. */
 export const NotFoundView = () => {
@@ -9,15 +11,19 @@ export const NotFoundView = () => {
   const { associationId } = useAssociation();
   useDocumentTitle(t('notFoundTitle'));
   return (
-    <EmptyState
-      title={t('notFoundTitle')}
-      description={t('notFoundText')}
-      action={
-        <RouterButton to="/index/$associationId/dashboard" params={{ associationId }}>
-          {t('dashboard')}
-        </RouterButton>
-      }
-    />
+    <main className={classes.page}>
+      <Paper withBorder shadow="sm" className={classes.card}>
+        <EmptyState
+          title={t('notFoundTitle')}
+          description={t('notFoundText')}
+          action={
+            <RouterButton to="/index/$associationId/dashboard" params={{ associationId }}>
+              {t('dashboard')}
+            </RouterButton>
+          }
+        />
+      </Paper>
+    </main>
   );
 };
 

@@ -1,4 +1,14 @@
-import { LanguageSwitch, loginPath, loginUserQueryOptions, logout, rightKeysOf, RouterAnchor, RouterButton, RouterNavLink, useDocumentTitle } from '@bk/web';
+import {
+  LanguageSwitch,
+  loginPath,
+  loginUserQueryOptions,
+  logout,
+  rightKeysOf,
+  RouterAnchor,
+  RouterButton,
+  RouterNavLink,
+  useDocumentTitle,
+} from '@bk/web';
 import { AppShell, Badge, Box, Breadcrumbs, Burger, Button, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -52,8 +62,8 @@ export const ConsoleShell = () => {
   };
 
   const crumbs = [
-    activeGroup ? t.l(activeGroup.label) : undefined,
-    activeItem && activeItem.label.zh !== activeGroup?.label.zh ? t.l(activeItem.label) : undefined,
+    activeGroup?.label ? t.l(activeGroup.label) : undefined,
+    activeItem && activeItem.key !== 'dashboard' ? t.l(activeItem.label) : undefined,
     title ? t.l(title) : undefined,
   ].filter((crumb): crumb is string => Boolean(crumb));
 
@@ -74,7 +84,9 @@ export const ConsoleShell = () => {
               {t('consoleName')}
             </Text>
           </Box>
-          <LanguageSwitch />
+          <Box visibleFrom="sm">
+            <LanguageSwitch />
+          </Box>
           {user ? (
             <Group gap="xs" wrap="nowrap">
               <Text size="sm" className={classes.userName} data-testid="current-user">
@@ -100,10 +112,17 @@ export const ConsoleShell = () => {
       <AppShell.Navbar p="xs" component="nav" aria-label={t('navLabel')}>
         <ScrollArea>
           {menu.map((group) => (
-            <Box key={group.key} mb="sm" role="group" aria-labelledby={`menu-group-${group.key}`}>
-              <div className={classes.groupLabel} id={`menu-group-${group.key}`}>
-                {t.l(group.label)}
-              </div>
+            <Box
+              key={group.key}
+              mb="sm"
+              role={group.label ? 'group' : undefined}
+              aria-labelledby={group.label ? `menu-group-${group.key}` : undefined}
+            >
+              {group.label ? (
+                <div className={classes.groupLabel} id={`menu-group-${group.key}`}>
+                  {t.l(group.label)}
+                </div>
+              ) : null}
               {group.items.map((item) => {
                 const count = badgeCount(item, counts.data);
                 return (
@@ -128,6 +147,9 @@ export const ConsoleShell = () => {
             </Box>
           ))}
         </ScrollArea>
+        <Box hiddenFrom="sm" mt="auto" p="sm">
+          <LanguageSwitch />
+        </Box>
       </AppShell.Navbar>
 
       <AppShell.Main className={classes.main}>

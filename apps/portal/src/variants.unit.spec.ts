@@ -1,0 +1,25 @@
+import { isPortalSegment, variantOfSegment, variantTraits } from './variants';
+
+describe('portal variants', () => {
+  it('recognises the five route prefixes of spec §2', () => {
+    expect(['portal', 'portal-csj', 'portal-jilin', 'portal-bj-ypt', 'product-index'].map(variantOfSegment)).toEqual([
+      'default',
+      'csj',
+      'jilin',
+      'bjYpt',
+      'productHome',
+    ]);
+  });
+
+  it('rejects anything else, so /:associationId/404 and unknown paths are not portals', () => {
+    expect(isPortalSegment('szpca')).toBe(false);
+    expect(isPortalSegment('index')).toBe(false);
+    expect(isPortalSegment('')).toBe(false);
+  });
+
+  it('names the csj application as a consultation and sends the product home to home', () => {
+    expect(variantTraits('csj')).toMatchObject({ consultationNaming: true, redirectsToHome: false });
+    expect(variantTraits('productHome')).toMatchObject({ consultationNaming: false, redirectsToHome: true });
+    expect(variantTraits('default')).toMatchObject({ consultationNaming: false, redirectsToHome: false });
+  });
+});
