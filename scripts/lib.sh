@@ -6,7 +6,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/stack/lib.sh"
 
 step() { printf '\n== %s\n' "$*"; }
 
-# Node packages: `npm ci` only when package.json or the lockfile changed.
+# Node packages: installed only when package.json or the lockfile changed. `npm install` rather
+# than `npm ci`: npm ci rejects this lockfile for omitting other platforms' optional binaries.
 ensure_node_modules() {
   local marker="$ROOT/node_modules/.bk-install-hash" want
   want=$(cat "$ROOT/package.json" "$ROOT/package-lock.json" "$ROOT"/libs/*/package.json | sha256sum | cut -d' ' -f1)
@@ -14,8 +15,8 @@ ensure_node_modules() {
     ok "node modules up to date"
     return
   fi
-  doing "installing node modules (npm ci)"
-  (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+  doing "installing node modules"
+  (cd "$ROOT" && npm install --no-audit --no-fund --loglevel=error)
   echo "$want" >"$marker"
 }
 
