@@ -15,7 +15,7 @@ export class StaffDirectory {
       manager.query(
         `SELECT s.uid, s.name, count(c.case_id)::int AS "openCases"
          FROM staff_users s
-         LEFT JOIN case_read c ON c.assignee_id = s.uid AND c.state_code = ANY($2::smallint[])
+         LEFT JOIN case_read c ON c.assignee_id = s.uid::text AND c.state_code = ANY($2::smallint[])
          WHERE $1 = ANY(s.right_keys)
          GROUP BY s.uid, s.name
          ORDER BY s.uid`,

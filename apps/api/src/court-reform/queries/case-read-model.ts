@@ -70,7 +70,7 @@ export class CaseReadModel {
     return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
       const keyword = page.keyword ? `%${page.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
       const where = `kind = 'court-reform' AND state_code = ANY($1::smallint[])
-        AND ($2::uuid IS NULL OR assignee_id = $2)
+        AND ($2::text IS NULL OR assignee_id = $2)
         AND ($3::text IS NULL OR case_number ILIKE $3 OR enterprise_name ILIKE $3 OR credit_code ILIKE $3 OR contact_name ILIKE $3)`;
       const params = [filter.stateCodes, filter.assigneeId ?? null, keyword];
       const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM case_read WHERE ${where}`, params)) as [{ total: number }];

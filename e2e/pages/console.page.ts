@@ -1,0 +1,40 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The back-office: login, the menu with its to-do badges, the allocation queue and its modal. */
+export class ConsolePage {
+  readonly loginId: Locator;
+  readonly password: Locator;
+  readonly loginSubmit: Locator;
+  readonly navigation: Locator;
+  readonly allocationBadge: Locator;
+  readonly assignDialog: Locator;
+
+  constructor(private readonly page: Page) {
+    this.loginId = page.getByLabel('账号');
+    this.password = page.getByRole('textbox', { name: '密码' });
+    this.loginSubmit = page.getByRole('button', { name: '登录' });
+    this.navigation = page.getByRole('navigation', { name: '主导航' });
+    this.allocationBadge = this.navigation.getByLabel(/^申请分配：\d+ 件待处理$/);
+    this.assignDialog = page.getByRole('dialog');
+  }
+
+  async openAllocationQueue(associationId: string, loginId: string, password: string): Promise<void> {
+    await this.page.goto(`/index/${associationId}/courtReformAssign`);
+    await this.loginId.fill(loginId);
+    await this.password.fill(password);
+    await this.loginSubmit.click();
+    await this.page.waitForURL(`**/index/${associationId}/courtReformAssign**`);
+  }
+
+  caseRow(caseNumber: string): Locator {
+    return this.page.getByTestId('case-row').filter({ has: this.page.getByText(caseNumber, { exact: true }) });
+  }
+
+  /** Allocates a case by hand to the named handler, through the confirmation step. */
+  async allocate(caseNumber: string, handlerName: string): Promise<void> {
+    await this.page.getByRole('button', { name: `分配案件 ${caseNumber}` }).click();
+    await this.assignDialog.getByTestId('personnel-option').filter({ hasText: handlerName }).click();
+    await this.assignDialog.getByTestId('assign-next').click();
+    await this.assignDialog.getByTestId('assign-confirm').getByRole('button', { name: '确认分配' }).click();
+  }
+}

@@ -1,0 +1,23 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The applicant's progress-query page. */
+export class PortalProgressPage {
+  readonly caseNumber: Locator;
+  readonly contactPhone: Locator;
+  readonly submit: Locator;
+  readonly state: Locator;
+
+  constructor(private readonly page: Page) {
+    this.caseNumber = page.getByLabel('案件编号');
+    this.contactPhone = page.getByLabel('联系电话');
+    this.submit = page.getByTestId('progress-submit');
+    this.state = page.getByTestId('progress-state');
+  }
+
+  async query(associationId: string, caseNumber: string, contactPhone: string): Promise<void> {
+    await this.page.goto(`/portal/${associationId}/reconciliationList`);
+    await this.caseNumber.fill(caseNumber);
+    await this.contactPhone.fill(contactPhone);
+    await this.submit.click();
+  }
+}
