@@ -77,5 +77,8 @@ export type CaseDetail = CaseSummary & {
   temporalUrl: string;
 };
 
-/** To-do counts for an association's menu badges (spec §3 "Association"). */
-export type TodoCounts = { assignmentCount: number; handlingCount: number; issuanceCount: number };
+/** To-do counts of an association (spec §3 "Association"). */
+export type AssociationTodoCounts = { assignmentCount: number; handlingCount: number; issuanceCount: number };
+
+/** What a console's menu badges show: the association's counts plus the signed-in handler's own queue. */
+export type TodoCounts = AssociationTodoCounts & { myHandlingCount: number };

@@ -106,12 +106,17 @@ describe('court-reform slice (real services)', () => {
     // 6. Allocation: the case goes to a handler (state unsigned 1); a second attempt is refused with a reason.
     const handlers = (await allocator.post<Personnel[]>('/api/v1/manager/getAssignPersonnel', { caseId })).body.data;
     const handler = handlers.find((person) => person.name.includes('李强'))!;
+    const handlerClient = await ApiClient.forTestServer(home.channel).login('handler');
+    const handlerQueueBefore = (await countsOf(handlerClient)).myHandlingCount;
     const assigned = await allocator.post<{ stateCode: number }>('/api/v1/manager/assignTask', { caseId, assigneeId: handler.uid });
     expect(assigned.status).toBe(200);
     expect(assigned.body.data.stateCode).toBe(1);
     const again = await allocator.post('/api/v1/manager/assignTask', { caseId, assigneeId: handler.uid });
     expect(again.status).toBe(409);
     expect(again.body.data).toMatchObject({ reason: 'ILLEGAL_STATE', currentState: 'unsigned' });
+    // The handler's own queue counts the case; the allocator's does not.
+    await eventually(async () => expect((await countsOf(handlerClient)).myHandlingCount).toBe(handlerQueueBefore + 1));
+    expect((await countsOf(allocator)).myHandlingCount).toBe(0);
 
     // 7. The applicant's progress query shows the new state with its timeline.
     const progress = await eventually(async () => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { concat, defer, map, type Observable } from 'rxjs';
+import { concat, concatMap, defer, map, type Observable } from 'rxjs';
 import {
   assignTaskSchema,
   caseRefSchema,
@@ -99,13 +99,16 @@ export class ManagerController {
 
   @Get('getOcsettlementCount')
   todoCounts(@CurrentStaff() staff: StaffPrincipal): Promise<TodoCounts> {
-    return this.cases.todoCounts(staff.tenantId);
+    return this.cases.todoCounts(staff.tenantId, staff.uid);
   }
 
   /** Live to-do counts for the console's menu badges: the current counts, then every change. */
   @Sse('todoStream')
   todoStream(@CurrentStaff() staff: StaffPrincipal): Observable<MessageEvent> {
-    return concat(defer(() => this.cases.todoCounts(staff.tenantId)), this.notifier.countsFor(staff.tenantId)).pipe(
+    const updates = this.notifier
+      .countsFor(staff.tenantId)
+      .pipe(concatMap((counts) => this.cases.withMyHandlingCount(staff.tenantId, staff.uid, counts)));
+    return concat(defer(() => this.cases.todoCounts(staff.tenantId, staff.uid)), updates).pipe(
       map((counts) => ({ type: 'counts', data: counts })),
     );
   }

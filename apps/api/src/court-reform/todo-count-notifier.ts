@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Client } from 'pg';
 import { filter, map, Subject, type Observable } from 'rxjs';
-import type { TodoCounts } from '@bk/contracts';
+import type { AssociationTodoCounts } from '@bk/contracts';
 import type { PlatformConfig } from '@bk/infrastructure';
 import { PLATFORM_CONFIG } from '../infrastructure/tokens';
 
-type CountsNotification = TodoCounts & { tenantId: string };
+type CountsNotification = AssociationTodoCounts & { tenantId: string };
 
 /**
  * Listens for the projection's NOTIFY on todo_counts (sent when its transaction commits) and fans
@@ -30,7 +30,7 @@ export class TodoCountNotifier implements OnModuleInit, OnModuleDestroy {
     await this.client?.end();
   }
 
-  countsFor(tenantId: string): Observable<TodoCounts> {
+  countsFor(tenantId: string): Observable<AssociationTodoCounts> {
     return this.updates.pipe(
       filter((update) => update.tenantId === tenantId),
       map(({ tenantId: _tenantId, ...counts }) => counts),

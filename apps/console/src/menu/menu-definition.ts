@@ -47,7 +47,8 @@ export const consoleMenu: readonly MenuGroup[] = [
         label: { zh: '申请办理', en: 'Handling' },
         to: '/index/$associationId/courtReformBind',
         permission: PermissionKeys.courtReformHandle,
-        countField: 'handlingCount',
+        // The handler's own queue: the association's handlingCount would include colleagues' cases.
+        countField: 'myHandlingCount',
       },
     ],
   },

@@ -47,16 +47,16 @@ describe('menu badges', () => {
   const dashboard = findMenuItem(consoleMenu, 'dashboard')!;
 
   it('shows a positive count for items with a count field', () => {
-    expect(badgeCount(assign, { assignmentCount: 3, handlingCount: 0, issuanceCount: 0 })).toBe(3);
+    expect(badgeCount(assign, { assignmentCount: 3, handlingCount: 0, issuanceCount: 0, myHandlingCount: 0 })).toBe(3);
   });
 
   it('shows nothing for zero, unknown counts or items without a count', () => {
-    expect(badgeCount(assign, { assignmentCount: 0, handlingCount: 5, issuanceCount: 0 })).toBeUndefined();
+    expect(badgeCount(assign, { assignmentCount: 0, handlingCount: 5, issuanceCount: 0, myHandlingCount: 2 })).toBeUndefined();
     expect(badgeCount(assign, undefined)).toBeUndefined();
-    expect(badgeCount(dashboard, { assignmentCount: 3, handlingCount: 0, issuanceCount: 0 })).toBeUndefined();
+    expect(badgeCount(dashboard, { assignmentCount: 3, handlingCount: 0, issuanceCount: 0, myHandlingCount: 0 })).toBeUndefined();
   });
 
   it('lists the to-do items', () => {
-    expect(todoItems(consoleMenu).map((item) => item.countField)).toEqual(['assignmentCount', 'handlingCount']);
+    expect(todoItems(consoleMenu).map((item) => item.countField)).toEqual(['assignmentCount', 'myHandlingCount']);
   });
 });

@@ -1,6 +1,6 @@
 import type { TodoCounts } from '@bk/contracts';
 
-const countFields = ['assignmentCount', 'handlingCount', 'issuanceCount'] as const satisfies readonly (keyof TodoCounts)[];
+const countFields = ['assignmentCount', 'handlingCount', 'issuanceCount', 'myHandlingCount'] as const satisfies readonly (keyof TodoCounts)[];
 
 /** A `counts` event's data, or undefined when it is not a well-formed TodoCounts. */
 export const parseTodoCounts = (data: string): TodoCounts | undefined => {

@@ -1,6 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { CaseDetail, CaseSummary, Page, PageRequest, ProgressView, TimelineEntry, TodoCounts } from '@bk/contracts';
+import type {
+  AssociationTodoCounts,
+  CaseDetail,
+  CaseSummary,
+  Page,
+  PageRequest,
+  ProgressView,
+  TimelineEntry,
+  TodoCounts,
+} from '@bk/contracts';
 import { courtReformStateCode } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import { APP_DATA_SOURCE } from '../../infrastructure/tokens';
@@ -27,15 +36,25 @@ export class CaseReadModel {
     });
   }
 
-  todoCounts(tenantId: string): Promise<TodoCounts> {
+  /** The association's counts (from the to-do projection) and the staff member's own handling queue. */
+  todoCounts(tenantId: string, uid: string): Promise<TodoCounts> {
     return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
-      const rows: TodoCounts[] = await manager.query(
+      const rows: AssociationTodoCounts[] = await manager.query(
         `SELECT assignment_count AS "assignmentCount", handling_count AS "handlingCount", issuance_count AS "issuanceCount"
          FROM todo_counts WHERE tenant_id = $1`,
         [tenantId],
       );
-      return rows[0] ?? { assignmentCount: 0, handlingCount: 0, issuanceCount: 0 };
+      const association = rows[0] ?? { assignmentCount: 0, handlingCount: 0, issuanceCount: 0 };
+      return { ...association, myHandlingCount: await myHandlingCount(manager, uid) };
     });
+  }
+
+  /** Completes counts pushed for the association with the staff member's own queue. */
+  withMyHandlingCount(tenantId: string, uid: string, counts: AssociationTodoCounts): Promise<TodoCounts> {
+    return inTenantTransaction(this.dataSource, tenantId, async (manager) => ({
+      ...counts,
+      myHandlingCount: await myHandlingCount(manager, uid),
+    }));
   }
 
   detail(tenantId: string, caseId: string): Promise<(Omit<CaseDetail, 'temporalUrl'>) | undefined> {
@@ -82,6 +101,15 @@ export class CaseReadModel {
     });
   }
 }
+
+const myHandlingCount = async (manager: EntityManager, uid: string): Promise<number> => {
+  const rows: { count: number }[] = await manager.query(
+    `SELECT count(*)::int AS count FROM case_read
+     WHERE kind = 'court-reform' AND assignee_id = $1 AND state_code = ANY($2::smallint[])`,
+    [uid, [courtReformStateCode.unsigned, courtReformStateCode.processing]],
+  );
+  return rows[0]?.count ?? 0;
+};
 
 const timelineOf = (manager: EntityManager, caseId: string): Promise<TimelineEntry[]> =>
   manager.query(
