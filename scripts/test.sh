@@ -16,7 +16,8 @@ build_all
 
 if wants lint; then
   step "lint"
-  (cd "$ROOT" && npx eslint . --max-warnings 0)
+  # The Nx module-boundary rule reads the project graph; without one it silently skips itself.
+  (cd "$ROOT" && NX_DAEMON=false npx nx show projects >/dev/null && npx eslint . --max-warnings 0)
 fi
 
 if wants typecheck; then
