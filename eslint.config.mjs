@@ -33,6 +33,7 @@ export default tseslint.config(
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts', 'scope:workflows', 'scope:server-shared'] },
             { sourceTag: 'scope:web-shared', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts', 'scope:web-shared'] },
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },

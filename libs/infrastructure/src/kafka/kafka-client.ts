@@ -1,5 +1,6 @@
 import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
 import type { PlatformConfig } from '../config/platform-config';
+import type { StoredEvent } from '../event-store/event-store';
 
 /**
  * The one place that knows kafkajs. Everything else publishes and consumes domain events through
@@ -26,18 +27,8 @@ export const ensureTopic = async (kafka: Kafka, topic: string, partitions = 3): 
   }
 };
 
-export type DomainEventMessage = {
-  globalPosition: string;
-  eventId: string;
-  tenantId: string;
-  streamId: string;
-  streamType: string;
-  version: number;
-  type: string;
-  data: Record<string, unknown>;
-  metadata: Record<string, unknown>;
-  recordedAt: string;
-};
+/** On the wire, a domain event is exactly the stored event (JSON), keyed by its stream id. */
+export type DomainEventMessage = StoredEvent;
 
 /** Idempotent producer: Kafka de-duplicates its own retries; ours are made harmless downstream. */
 export const createEventProducer = (kafka: Kafka): Producer =>
