@@ -1,2 +1,3 @@
 // The worker bundles this file: workflow functions only.
 export { courtReformCaseWorkflow } from './court-reform-case.workflow';
+export { restructuringTaskWorkflow } from './restructuring-task.workflow';

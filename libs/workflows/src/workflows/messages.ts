@@ -1,6 +1,6 @@
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import { defineQuery, defineUpdate } from '@temporalio/workflow';
-import type { CourtReformCommand, CourtReformState } from '@bk/domain';
+import type { CourtReformCommand, CourtReformState, RestructuringTaskCommand, RestructuringTaskState } from '@bk/domain';
 
 /**
  * The workflow's public surface: the API imports these definitions to talk to running cases.
@@ -28,6 +28,18 @@ export const courtReformCommandUpdate = defineUpdate<CaseCommandResult, [CaseCom
 );
 export const courtReformViewQuery = defineQuery<CaseView<CourtReformState>>('courtReformView');
 
+export type RestructuringTaskWorkflowInput = {
+  tenantId: string;
+  taskId: string;
+  /** How long an assigned task may wait for acceptance before it returns to allocation. */
+  acceptDeadlineMs: number;
+};
+
+export const restructuringTaskCommandUpdate = defineUpdate<CaseCommandResult, [CaseCommandEnvelope<RestructuringTaskCommand>]>(
+  'restructuringTaskCommand',
+);
+export const restructuringTaskViewQuery = defineQuery<CaseView<RestructuringTaskState>>('restructuringTaskView');
+
 export const SearchAttributes = {
   tenantId: defineSearchAttributeKey('TenantId', SearchAttributeType.KEYWORD),
   caseId: defineSearchAttributeKey('CaseId', SearchAttributeType.KEYWORD),
@@ -39,6 +51,10 @@ export const SearchAttributes = {
 export const courtReformWorkflowId = (tenantId: string, caseId: string): string => `court-reform/${tenantId}/${caseId}`;
 export const courtReformStreamId = (caseId: string): string => `court-reform-${caseId}`;
 export const COURT_REFORM_STREAM_TYPE = 'court-reform';
+
+export const restructuringTaskWorkflowId = (tenantId: string, taskId: string): string => `restructuring-task/${tenantId}/${taskId}`;
+export const restructuringTaskStreamId = (taskId: string): string => `restructuring-task-${taskId}`;
+export const RESTRUCTURING_TASK_STREAM_TYPE = 'restructuring-task';
 
 /** Workflow failure types the API maps to HTTP responses. */
 export const CaseFailureTypes = {

@@ -1,0 +1,122 @@
+import {
+  allHandlersFinished,
+  condition,
+  proxyActivities,
+  setHandler,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type { QueryDefinition, UpdateDefinition } from '@temporalio/common';
+import type { Decider } from '@bk/domain';
+import type { CaseEventActivities } from '../activities/case-events.activities';
+import { asCaseFailure, rethrowAsCaseFailure } from './domain-failure';
+import { SearchAttributes, type CaseCommandEnvelope, type CaseCommandResult, type CaseView } from './messages';
+
+const { appendCaseEvents } = proxyActivities<CaseEventActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '200 ms', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['ConcurrencyConflict'] },
+});
+
+/** A case that is never submitted (the API crashed between start and update) closes itself. */
+const SUBMISSION_WINDOW = '1 hour';
+
+type CaseEvent = { type: string; data: Record<string, unknown> };
+type CaseState = { status: string };
+
+/** A timer the workflow owns: in `status`, if nothing happens within `afterMs`, issue `command`. */
+export type CaseDeadline<Command> = { afterMs: number; command: (at: string) => Command };
+
+/** What differs between kinds of case; everything else (serialising, appending, timers) is shared. */
+export type CaseKind<Command, Event extends CaseEvent, State extends CaseState> = {
+  decider: Decider<Command, Event, State>;
+  streamType: string;
+  commandUpdate: UpdateDefinition<CaseCommandResult, [CaseCommandEnvelope<Command>]>;
+  viewQuery: QueryDefinition<CaseView<State>>;
+  stateCode: (state: State) => number;
+  assigneeOf: (state: State) => string | null;
+  isClosed: (state: State) => boolean;
+  deadlineIn: (state: State) => CaseDeadline<Command> | undefined;
+};
+
+/**
+ * Runs one case: the workflow is the single writer of the case's event stream. Commands arrive
+ * as Updates, are validated by the decider before they enter history, and are decided one after
+ * another, each against the state the previous one left.
+ */
+export const runCase = async <Command, Event extends CaseEvent, State extends CaseState>(
+  kind: CaseKind<Command, Event, State>,
+  input: { tenantId: string; streamId: string },
+): Promise<CaseCommandResult> => {
+  const { decider } = kind;
+  let state = decider.initialState();
+  let version = 0;
+  let commandInFlight = false;
+
+  const result = (): CaseCommandResult => ({
+    version,
+    status: state.status,
+    stateCode: state.status === 'empty' ? -1 : kind.stateCode(state),
+  });
+
+  const execute = async ({ commandId, command }: CaseCommandEnvelope<Command>): Promise<CaseCommandResult> => {
+    await condition(() => !commandInFlight);
+    commandInFlight = true;
+    try {
+      const events = decider.decide(command, state);
+      const appended = await appendCaseEvents({
+        tenantId: input.tenantId,
+        streamId: input.streamId,
+        streamType: kind.streamType,
+        expectedVersion: version,
+        commandId,
+        events,
+      });
+      state = events.reduce(decider.evolve, state);
+      version = appended.nextVersion;
+      upsertSearchAttributes([
+        { key: SearchAttributes.caseState, value: state.status },
+        { key: SearchAttributes.assignee, value: kind.assigneeOf(state) },
+      ]);
+      return result();
+    } catch (error) {
+      throw asCaseFailure(error);
+    } finally {
+      commandInFlight = false;
+    }
+  };
+
+  setHandler(kind.commandUpdate, execute, {
+    // Runs before the update is accepted into history: an illegal action is refused with the
+    // decider's reason and leaves no trace.
+    validator: ({ command }) => rethrowAsCaseFailure(() => decider.decide(command, state)),
+  });
+  setHandler(kind.viewQuery, () => ({ version, state }));
+
+  if (!(await condition(() => state.status !== 'empty', SUBMISSION_WINDOW))) return result();
+
+  while (!kind.isClosed(state)) {
+    const seenVersion = version;
+    const deadline = kind.deadlineIn(state);
+    if (deadline) {
+      const acted = await condition(() => version !== seenVersion, deadline.afterMs);
+      if (!acted) await issueDeadlineCommand(execute, deadline, seenVersion);
+    } else {
+      await condition(() => version !== seenVersion);
+    }
+  }
+  await condition(allHandlersFinished);
+  return result();
+};
+
+/** The deadline lapsed: the workflow issues the command itself, as the system. */
+const issueDeadlineCommand = async <Command>(
+  execute: (envelope: CaseCommandEnvelope<Command>) => Promise<CaseCommandResult>,
+  deadline: CaseDeadline<Command>,
+  atVersion: number,
+): Promise<void> => {
+  try {
+    await execute({ commandId: `${workflowInfo().workflowId}/deadline/${atVersion}`, command: deadline.command(new Date().toISOString()) });
+  } catch {
+    // A staff action won the race (the case moved on meanwhile): the deadline no longer applies.
+  }
+};
