@@ -64,7 +64,7 @@ export const startWorkflowTestEnvironment = async (): Promise<WorkflowTestEnviro
 };
 
 /**
- * RECORD_HISTORIES=1 saves a run's history as a replay fixture (see *.replay.unit.spec.ts).
+ * RECORD_HISTORIES=1 saves a run's history as a replay fixture (see case-workflows.replay.unit.spec.ts).
  * Record only when a workflow's behaviour changes on purpose, behind patched() for running cases.
  */
 export const recordHistory = async (handle: WorkflowHandle, name: string): Promise<void> => {

@@ -4,7 +4,7 @@ import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 
 /**
- * Replays saved histories of real runs against today's workflow code. A change that would make
+ * Replays saved histories of real runs (court-reform cases, restructuring tasks) against today's workflow code. A change that would make
  * a running case non-deterministic fails here; such a change must go behind patched().
  */
 const historiesDir = join(__dirname, 'histories');
@@ -14,7 +14,7 @@ beforeAll(() => {
   Runtime.install({ logger: new DefaultLogger('WARN') });
 });
 
-describe('court-reform workflow replay', () => {
+describe('case workflow replay', () => {
   it('has saved histories to replay', () => {
     expect(histories.length).toBeGreaterThan(0);
   });
