@@ -44,20 +44,30 @@ if needs_stack; then
   platform_cli migrate
   platform_cli seed
 
-  mkdir -p "$DATA_DIR/logs"
+  mkdir -p "$DATA_DIR/logs" "$DATA_DIR/run"
+  : >"$DATA_DIR/logs/test-workers.log"
   app_pids=()
   cleanup() {
+    if [[ -f "$DATA_DIR/run/test-workers.pid" ]]; then app_pids+=("$(cat "$DATA_DIR/run/test-workers.pid")"); fi
     for pid in "${app_pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-    wait "${app_pids[@]}" 2>/dev/null || true
+    for _ in $(seq 100); do
+      local alive=0 pid
+      for pid in "${app_pids[@]}"; do kill -0 "$pid" 2>/dev/null && alive=1; done
+      ((alive)) || break
+      sleep 0.2
+    done
+    for pid in "${app_pids[@]}"; do kill -KILL "$pid" 2>/dev/null || true; done
+    rm -f "$DATA_DIR/run/test-workers.pid"
     if [[ $started_stack == 1 ]]; then bash "$STACK_DIR/stack.sh" stop; fi
   }
   trap cleanup EXIT
-  node "$ROOT/apps/workers/dist/main.js" >"$DATA_DIR/logs/test-workers.log" 2>&1 &
-  app_pids+=($!)
+  # The workers' pid lives in a file: crash tests kill and restart them (apps/workers/src/testing).
+  node "$ROOT/apps/workers/dist/main.js" >>"$DATA_DIR/logs/test-workers.log" 2>&1 &
+  echo $! >"$DATA_DIR/run/test-workers.pid"
   node "$ROOT/apps/api/dist/main.js" >"$DATA_DIR/logs/test-api.log" 2>&1 &
   app_pids+=($!)
   wait_for_api "$TEST_PORT" || { log_tail "$DATA_DIR/logs/test-api.log"; exit 1; }
-  ok "test api on :$TEST_PORT (logs in .data/logs/test-*.log)"
+  ok "test api on :$TEST_PORT (logs in ${DATA_DIR#"$ROOT"/}/logs/test-*.log)"
 fi
 
 if wants int; then

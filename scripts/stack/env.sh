@@ -13,7 +13,8 @@
 
 STACK_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd -P)"
 ROOT="$(cd "$STACK_DIR/../.." && pwd -P)"
-DATA_DIR="$ROOT/.data"
+# BK_DATA_DIR lets a second stack (other ports, other state) run beside the default one.
+DATA_DIR="${BK_DATA_DIR:-$ROOT/.data}"
 TOOLS_DIR="$ROOT/.tools"
 STACK_ENV_FILE="$ROOT/config/stack.env"
 export STACK_DIR ROOT DATA_DIR TOOLS_DIR STACK_ENV_FILE
