@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CourtReformModule } from './court-reform/court-reform.module';
 import { HealthController } from './health/health.controller';
@@ -6,7 +7,7 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, AuthModule, CourtReformModule],
+  imports: [InfrastructureModule, TenantModule, AuthModule, CourtReformModule, AuditModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -127,6 +127,12 @@ describe('court-reform slice (real services)', () => {
     expect(progress.timeline.map((entry) => entry.stateCode)).toEqual([0, 1]);
     const wrongPhone = await applicant.get('/api/v1/applicant/progress', { caseNumber, contactPhone: '13900000000' });
     expect(wrongPhone.status).toBe(404);
+
+    // 8. An auditor (and only an auditor) verifies the case's recorded history is intact.
+    const auditor = await ApiClient.forTestServer(home.channel).login('auditor');
+    const verdict = await auditor.get<{ intact: boolean; events: number }>('/api/v1/audit/verify', { caseId });
+    expect(verdict.body.data).toMatchObject({ intact: true, events: 2 });
+    expect((await allocator.get('/api/v1/audit/verify', { caseId })).status).toBe(403);
   });
 
   it('keeps other associations and staff without the key away from the case', async () => {

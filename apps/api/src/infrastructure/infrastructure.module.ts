@@ -1,8 +1,8 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Client, Connection } from '@temporalio/client';
 import type { DataSource } from 'typeorm';
-import { createDataSource, loadPlatformConfig, type PlatformConfig } from '@bk/infrastructure';
-import { APP_DATA_SOURCE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from './tokens';
+import { createDataSource, EventStore, loadPlatformConfig, type PlatformConfig } from '@bk/infrastructure';
+import { APP_DATA_SOURCE, EVENT_STORE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from './tokens';
 
 /**
  * PostgreSQL (as the row-level-security-bound app role) and the Temporal client, created once.
@@ -17,6 +17,7 @@ import { APP_DATA_SOURCE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from './tokens';
       inject: [PLATFORM_CONFIG],
       useFactory: (config: PlatformConfig) => createDataSource(config, 'app', 20).initialize(),
     },
+    { provide: EVENT_STORE, inject: [APP_DATA_SOURCE], useFactory: (dataSource: DataSource) => new EventStore(dataSource) },
     {
       provide: TEMPORAL_CLIENT,
       inject: [PLATFORM_CONFIG],
@@ -24,7 +25,7 @@ import { APP_DATA_SOURCE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from './tokens';
         new Client({ connection: Connection.lazy({ address: config.temporal.address }), namespace: config.temporal.namespace }),
     },
   ],
-  exports: [PLATFORM_CONFIG, APP_DATA_SOURCE, TEMPORAL_CLIENT],
+  exports: [PLATFORM_CONFIG, APP_DATA_SOURCE, EVENT_STORE, TEMPORAL_CLIENT],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(

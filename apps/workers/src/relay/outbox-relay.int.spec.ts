@@ -98,7 +98,8 @@ describe('outbox relay (real PostgreSQL and Kafka)', () => {
     await slow.startTransaction();
     await slow.query(`SELECT set_config('app.tenant_id', $1, true)`, [tenantId]);
     await slow.query(
-      `INSERT INTO events (event_id, tenant_id, stream_id, stream_type, version, type, data) VALUES ($1, $2, $3, 'test', 1, 'TestHappened', '{}')`,
+      `INSERT INTO events (event_id, tenant_id, stream_id, stream_type, version, type, data, prev_hash, hash)
+       VALUES ($1, $2, $3, 'test', 1, 'TestHappened', '{}', 'unchained', 'unchained')`,
       [randomUUID(), tenantId, early],
     );
     const [{ xid: slowTx }] = (await slow.query('SELECT pg_current_xact_id()::text AS xid')) as [{ xid: string }];

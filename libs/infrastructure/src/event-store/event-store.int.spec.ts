@@ -6,6 +6,7 @@ import { ConcurrencyConflictError, deterministicEventId, EventStore, type NewEve
 
 const config = loadPlatformConfig();
 let app: DataSource;
+let owner: DataSource;
 let store: EventStore;
 let tenantA: string;
 let tenantB: string;
@@ -19,12 +20,13 @@ const newEvents = (commandId: string, count: number): NewEvent[] =>
 
 beforeAll(async () => {
   app = await createDataSource(config, 'app', 8).initialize();
+  owner = await createDataSource(config, 'owner', 1).initialize();
   store = new EventStore(app);
   const tenants: { tenant_id: string }[] = await app.query('SELECT tenant_id FROM tenants ORDER BY channel LIMIT 2');
   [tenantA, tenantB] = tenants.map((row) => row.tenant_id) as [string, string];
 });
 
-afterAll(() => app.destroy());
+afterAll(() => Promise.all([app.destroy(), owner.destroy()]));
 
 describe('event store (real PostgreSQL)', () => {
   it('appends at the expected version and reads the stream back in order', async () => {
@@ -78,10 +80,35 @@ describe('event store (real PostgreSQL)', () => {
     await expect(
       inTenantTransaction(app, tenantA, (manager) =>
         manager.query(
-          `INSERT INTO events (event_id, tenant_id, stream_id, stream_type, version, type, data) VALUES ($1, $2, $3, 'test', 1, 'Forged', '{}')`,
+          `INSERT INTO events (event_id, tenant_id, stream_id, stream_type, version, type, data, prev_hash, hash)
+           VALUES ($1, $2, $3, 'test', 1, 'Forged', '{}', 'x', 'x')`,
           [randomUUID(), tenantB, `test-${randomUUID()}`],
         ),
       ),
     ).rejects.toThrow(/row-level security/);
+  });
+
+  it('hash-chains each stream so that an event altered directly in PostgreSQL is caught', async () => {
+    const streamId = `test-${randomUUID()}`;
+    for (let version = 0; version < 4; version++) {
+      await store.append({ tenantId: tenantA, streamId, streamType: 'test', expectedVersion: version, events: newEvents(randomUUID(), 1) });
+    }
+    expect(await store.verifyStream(tenantA, streamId)).toMatchObject({ intact: true, events: 4 });
+
+    // Someone with table access rewrites history: the app role cannot (append-only grants), the owner can.
+    const tamper = (sql: string) => inTenantTransaction(owner, tenantA, (manager) => manager.query(sql, [streamId]));
+    await tamper(`UPDATE events SET data = '{"index": 7}' WHERE stream_id = $1 AND version = 2`);
+    expect(await store.verifyStream(tenantA, streamId)).toMatchObject({ intact: false, firstBadVersion: 2, problem: 'changed' });
+
+    await tamper(`DELETE FROM events WHERE stream_id = $1 AND version = 2`);
+    expect(await store.verifyStream(tenantA, streamId)).toMatchObject({ intact: false, firstBadVersion: 2, problem: 'missing' });
+
+    // ...and renumbers the rest to hide the gap.
+    await tamper(`UPDATE events SET version = 2 WHERE stream_id = $1 AND version = 3`);
+    await tamper(`UPDATE events SET version = 3 WHERE stream_id = $1 AND version = 4`);
+    expect(await store.verifyStream(tenantA, streamId)).toMatchObject({ intact: false, firstBadVersion: 2 });
+    await expect(
+      inTenantTransaction(app, tenantA, (manager) => manager.query('DELETE FROM events WHERE stream_id = $1', [streamId])),
+    ).rejects.toThrow(/permission denied/);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { inTenantTransaction } from '../database/data-source';
+import { eventHash, GENESIS_HASH, verifyChain, type ChainedContent, type ChainVerdict } from './hash-chain';
 
 export type NewEvent = { eventId: string; type: string; data: unknown; metadata?: Record<string, unknown> };
 
@@ -15,6 +16,8 @@ export type StoredEvent = {
   data: Record<string, unknown>;
   metadata: Record<string, unknown>;
   recordedAt: string;
+  prevHash: string;
+  hash: string;
 };
 
 export type AppendRequest = {
@@ -63,6 +66,8 @@ type EventRow = {
   data: Record<string, unknown>;
   metadata: Record<string, unknown>;
   recorded_at: Date;
+  prev_hash: string;
+  hash: string;
 };
 
 export const toStoredEvent = (row: EventRow): StoredEvent => ({
@@ -76,10 +81,12 @@ export const toStoredEvent = (row: EventRow): StoredEvent => ({
   data: row.data,
   metadata: row.metadata,
   recordedAt: row.recorded_at.toISOString(),
+  prevHash: row.prev_hash,
+  hash: row.hash,
 });
 
 export const EVENT_COLUMNS =
-  'global_position, event_id, tenant_id, stream_id, stream_type, version, type, data, metadata, recorded_at';
+  'global_position, event_id, tenant_id, stream_id, stream_type, version, type, data, metadata, recorded_at, prev_hash, hash';
 
 /**
  * The event store: append-only, optimistic concurrency on (stream_id, version), tenant-scoped by
@@ -104,6 +111,11 @@ export class EventStore {
     );
   }
 
+  /** Recomputes the stream's hash chain: intact, or the first event that was changed, inserted or removed. */
+  async verifyStream(tenantId: string, streamId: string): Promise<ChainVerdict> {
+    return verifyChain(await this.readStream(tenantId, streamId));
+  }
+
   readStream(tenantId: string, streamId: string, fromVersion = 1): Promise<StoredEvent[]> {
     return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
       const rows: EventRow[] = await manager.query(
@@ -115,12 +127,37 @@ export class EventStore {
   }
 }
 
-const streamVersion = async (manager: EntityManager, streamId: string): Promise<number> => {
-  const rows: { version: number }[] = await manager.query(
-    'SELECT coalesce(max(version), 0)::int AS version FROM events WHERE stream_id = $1',
+const streamHead = async (manager: EntityManager, streamId: string): Promise<{ version: number; hash: string }> => {
+  const rows: { version: number; hash: string }[] = await manager.query(
+    'SELECT version, hash FROM events WHERE stream_id = $1 ORDER BY version DESC LIMIT 1',
     [streamId],
   );
-  return rows[0]?.version ?? 0;
+  return rows[0] ?? { version: 0, hash: GENESIS_HASH };
+};
+
+const streamVersion = async (manager: EntityManager, streamId: string): Promise<number> =>
+  (await streamHead(manager, streamId)).version;
+
+/** Each new event's hash covers its content and its predecessor's hash (hash-chain.ts). */
+const chainEvents = (request: AppendRequest, head: { version: number; hash: string }, recordedAt: string) => {
+  let prevHash = head.hash;
+  return request.events.map((event, index) => {
+    const content: ChainedContent = {
+      eventId: event.eventId,
+      tenantId: request.tenantId,
+      streamId: request.streamId,
+      streamType: request.streamType,
+      version: head.version + index + 1,
+      type: event.type,
+      data: event.data,
+      metadata: event.metadata ?? {},
+      recordedAt,
+    };
+    const hash = eventHash(prevHash, content);
+    const chained = { ...content, prevHash, hash };
+    prevHash = hash;
+    return chained;
+  });
 };
 
 const isAlreadyAppended = async (manager: EntityManager, request: AppendRequest): Promise<boolean> => {
@@ -132,29 +169,35 @@ const isAlreadyAppended = async (manager: EntityManager, request: AppendRequest)
 };
 
 const appendInTransaction = async (manager: EntityManager, request: AppendRequest): Promise<AppendResult> => {
-  const current = await streamVersion(manager, request.streamId);
-  if (current !== request.expectedVersion) {
+  const head = await streamHead(manager, request.streamId);
+  if (head.version !== request.expectedVersion) {
     if (await isAlreadyAppended(manager, request)) {
       return { nextVersion: request.expectedVersion + request.events.length, duplicate: true };
     }
-    throw new ConcurrencyConflictError(request.streamId, request.expectedVersion, current);
+    throw new ConcurrencyConflictError(request.streamId, request.expectedVersion, head.version);
   }
-  if (request.events.length === 0) return { nextVersion: current, duplicate: false };
+  if (request.events.length === 0) return { nextVersion: head.version, duplicate: false };
+  // Millisecond precision, so the stored timestamp reads back exactly as it was hashed.
+  const recordedAt = new Date().toISOString();
+  const chained = chainEvents(request, head, recordedAt);
   await manager.query(
-    `INSERT INTO events (event_id, tenant_id, stream_id, stream_type, version, type, data, metadata)
-     SELECT e.event_id, $1, $2, $3, $4 + e.ordinal, e.type, e.data, e.metadata
-     FROM unnest($5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[]) WITH ORDINALITY
-       AS e(event_id, type, data, metadata, ordinal)`,
+    `INSERT INTO events (event_id, tenant_id, stream_id, stream_type, version, type, data, metadata, recorded_at, prev_hash, hash)
+     SELECT e.event_id, $1, $2, $3, $4 + e.ordinal, e.type, e.data, e.metadata, $5, e.prev_hash, e.hash
+     FROM unnest($6::uuid[], $7::text[], $8::jsonb[], $9::jsonb[], $10::text[], $11::text[]) WITH ORDINALITY
+       AS e(event_id, type, data, metadata, prev_hash, hash, ordinal)`,
     [
       request.tenantId,
       request.streamId,
       request.streamType,
       request.expectedVersion,
-      request.events.map((event) => event.eventId),
-      request.events.map((event) => event.type),
-      request.events.map((event) => JSON.stringify(event.data)),
-      request.events.map((event) => JSON.stringify(event.metadata ?? {})),
+      recordedAt,
+      chained.map((event) => event.eventId),
+      chained.map((event) => event.type),
+      chained.map((event) => JSON.stringify(event.data)),
+      chained.map((event) => JSON.stringify(event.metadata)),
+      chained.map((event) => event.prevHash),
+      chained.map((event) => event.hash),
     ],
   );
-  return { nextVersion: current + request.events.length, duplicate: false };
+  return { nextVersion: head.version + request.events.length, duplicate: false };
 };
