@@ -3,3 +3,4 @@ export * from './headers';
 export * from './tenant';
 export * from './auth';
 export * from './court-reform';
+export * from './audit';

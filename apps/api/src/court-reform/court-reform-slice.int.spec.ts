@@ -133,6 +133,15 @@ describe('court-reform slice (real services)', () => {
     const verdict = await auditor.get<{ intact: boolean; events: number }>('/api/v1/audit/verify', { caseId });
     expect(verdict.body.data).toMatchObject({ intact: true, events: 2 });
     expect((await allocator.get('/api/v1/audit/verify', { caseId })).status).toBe(403);
+    const history = await auditor.get<{ version: number; actor: { name: string }; stateCodeAfter: number }[]>('/api/v1/audit/history', { caseId });
+    expect(history.body.data.map((step) => [step.version, step.actor.name, step.stateCodeAfter])).toEqual([
+      [1, form.contactName, 0],
+      [2, '分配员 王敏', 1],
+    ]);
+    const diff = await auditor.get<{ changes: { path: string; after: unknown }[] }>('/api/v1/audit/diff', { caseId, from: '1', to: '2' });
+    expect(diff.body.data.changes).toEqual(expect.arrayContaining([{ path: 'status', before: 'apply', after: 'unsigned' }]));
+    const asOfFirst = await auditor.get<{ stateAfter: { status: string } }>('/api/v1/audit/stateAt', { caseId, version: '1' });
+    expect(asOfFirst.body.data.stateAfter.status).toBe('apply');
   });
 
   it('keeps other associations and staff without the key away from the case', async () => {
