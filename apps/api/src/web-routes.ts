@@ -36,7 +36,7 @@ export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: stri
     const file = join(app.dist, 'index.html');
     return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
   };
-  const [portal, console] = apps as [WebApp, WebApp];
+  const [portalApp, consoleApp] = apps as [WebApp, WebApp];
 
   fastify.get('/cms/_version.json', (_request, reply) => {
     void reply.header('cache-control', 'no-store').send({ commitId });
@@ -51,7 +51,7 @@ export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: stri
     if (single?.[1] && !RESERVED_FIRST_SEGMENTS.has(single[1])) {
       return reply.redirect(`/portal/${single[1]}`, 302);
     }
-    const html = shell(CONSOLE_PATH.test(path) ? console : portal);
+    const html = shell(CONSOLE_PATH.test(path) ? consoleApp : portalApp);
     if (!html) return reply.status(503).type('text/plain').send('The front ends are not built yet: run `npm run build`.');
     return reply.header('cache-control', 'no-cache').type('text/html').send(html);
   });
