@@ -38,20 +38,20 @@ test('an application flows from the portal through allocation to the progress pa
   // 2. The allocator logs in, sees the case queued and the allocation badge counting it.
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
-  const console = new ConsolePage(staffPage);
-  await console.openAllocationQueue(ASSOCIATION, 'allocator', DEMO_PASSWORD);
-  await expect(console.caseRow(caseNumber)).toBeVisible();
+  const backOffice = new ConsolePage(staffPage);
+  await backOffice.openAllocationQueue(ASSOCIATION, 'allocator', DEMO_PASSWORD);
+  await expect(backOffice.caseRow(caseNumber)).toBeVisible();
   const countsResponse = await staffPage.request.get('/api/v1/manager/getOcsettlementCount', { headers: { channel: ASSOCIATION } });
   const queued = ((await countsResponse.json()) as { data: { assignmentCount: number } }).data.assignmentCount;
-  await expect(console.allocationBadge).toHaveText(String(queued));
-  const caseId = await console.caseRow(caseNumber).getAttribute('data-case-id');
+  await expect(backOffice.allocationBadge).toHaveText(String(queued));
+  const caseId = await backOffice.caseRow(caseNumber).getAttribute('data-case-id');
 
   // 3. Allocation to the handler; the badge drops with no page reload (the count is pushed).
   await staffPage.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await console.allocate(caseNumber, '李强');
-  await expect(console.caseRow(caseNumber)).toHaveCount(0);
-  if (queued > 1) await expect(console.allocationBadge).toHaveText(String(queued - 1));
-  else await expect(console.allocationBadge).toHaveCount(0);
+  await backOffice.allocate(caseNumber, '李强');
+  await expect(backOffice.caseRow(caseNumber)).toHaveCount(0);
+  if (queued > 1) await expect(backOffice.allocationBadge).toHaveText(String(queued - 1));
+  else await expect(backOffice.allocationBadge).toHaveCount(0);
   expect(await staffPage.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   // 4. The applicant's progress query shows the new state (unsigned 1: awaiting signature).
