@@ -34,6 +34,7 @@ export default tseslint.config(
             { sourceTag: 'scope:web-shared', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts', 'scope:web-shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts'] },
+            { sourceTag: 'scope:bench', onlyDependOnLibsWithTags: ['scope:domain', 'scope:contracts', 'scope:workflows', 'scope:server-shared'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
           ],
         },

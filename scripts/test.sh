@@ -22,7 +22,7 @@ fi
 
 if wants typecheck; then
   step "typecheck"
-  (cd "$ROOT" && npx tsc -b tsconfig.json && for p in apps/portal apps/console libs/web; do npx tsc -p "$p/tsconfig.json" --noEmit; done)
+  (cd "$ROOT" && npx tsc -b tsconfig.json && for p in apps/portal apps/console libs/web e2e bench; do npx tsc -p "$p/tsconfig.json" --noEmit; done)
 fi
 
 if wants unit; then

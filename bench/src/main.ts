@@ -1,0 +1,236 @@
+/**
+ * `npm run bench`: how fast the core is, against the running stack, at fixed load. It prints
+ * figures and asserts nothing. scripts/bench.sh starts what is needed and calls this file once per
+ * phase:
+ *
+ *   node bench/dist/main.js live    --results FILE   API and workers running (figures 1, 2, 5)
+ *   node bench/dist/main.js offline --results FILE   API and workers stopped (figures 3, 4)
+ *   node bench/dist/main.js report  --results FILE   every table again, then one JSON line
+ *
+ * FIXED LOADS (the defaults below; bench/README.md explains each figure):
+ *   1. HTTP commands: concurrency 1, 4 and 16; 200 requests per endpoint per level (closed loop),
+ *      after 20 warm-up calls of each. Endpoints: GET /cms/_version.json (baseline),
+ *      GET /api/v1/user/getLoginUser, POST submitApply (public), POST assignTask (allocator).
+ *      → 4 × 3 × 200 = 2,400 timed requests; 620 cases submitted and assigned in association szpca.
+ *   2. Projection lag: 100 applications, one at a time; baseline 200 Kafka round trips.
+ *   3. Rebuild: 20,000 cases × 5 events = 100,000 events appended with 8 cases in flight (one
+ *      append per command), then one timed rebuild; baseline single-row INSERTs for 10 s;
+ *      to-do count refresh 200 × in the smallest and the largest association.
+ *   4. Long case: 5,000 events (submit, assign, sign, 4,997 notes); 50 replays to fixed-seed random
+ *      versions; 10 hash-chain verifications.
+ *   5. Temporal: concurrency 1, 4 and 16; 200 bare updates, 200 updates with a no-op activity and
+ *      200 with an EventStore.append activity per level, after 20 warm-up calls of each.
+ *
+ * BENCH_QUICK=1 divides every count by 10 (for working on the bench itself; not comparable).
+ */
+import { cpus, loadavg, totalmem } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type { DataSource } from 'typeorm';
+import { createDataSource, loadPlatformConfig, type PlatformConfig } from '@bk/infrastructure';
+import { benchCommands, SECTION_COMMANDS } from './live/commands';
+import { benchProjectionLag, SECTION_LAG } from './live/projection-lag';
+import { benchTemporalUpdates, SECTION_TEMPORAL } from './live/temporal-update';
+import { benchRebuild, SECTION_REBUILD } from './offline/rebuild';
+import { benchReplay, SECTION_REPLAY } from './offline/replay';
+import { benchProcessRoots, cpuBetween, cpuSnapshot, cpuText, type CpuUsage } from './cpu';
+import { repoRoot } from './fixtures';
+import { compactRow, printTable, withRatios, type Row } from './stats';
+
+const quick = process.env.BENCH_QUICK === '1';
+const scaled = (count: number, floor = 1): number => (quick ? Math.max(floor, Math.round(count / 10)) : count);
+
+export const LOADS = {
+  commands: { levels: [1, 4, 16], requestsPerLevel: scaled(200, 16), warmup: scaled(20) },
+  lag: { samples: scaled(100, 5), kafkaRoundTrips: scaled(200, 5), sampleTimeoutMs: 30_000 },
+  rebuild: { cases: scaled(20_000), appendConcurrency: 8, insertWindowMs: quick ? 2_000 : 10_000, todoRefreshSamples: scaled(200) },
+  replay: { events: scaled(5_000, 10), foldSamples: scaled(50, 5), verifySamples: scaled(10, 2) },
+  temporal: { levels: [1, 4, 16], updatesPerLevel: scaled(200, 16), warmup: scaled(20) },
+};
+
+const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL];
+
+type Results = {
+  bench: 'bk-core';
+  format: 1;
+  startedAt: string;
+  quick: boolean;
+  loads: typeof LOADS;
+  environment: Record<string, unknown>;
+  phases: Record<string, { seconds: number }>;
+  /** CPU seconds per service while each figure ran (see cpu.ts). */
+  cpu: Record<string, CpuUsage | undefined>;
+  rows: Row[];
+};
+
+const log = (line: string): void => console.log(`… ${line}`);
+
+const argValue = (name: string): string | undefined => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+
+const readResults = (file: string): Results | undefined =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Results) : undefined;
+
+const writeResults = (file: string, results: Results): void => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(results, null, 2));
+};
+
+const gitCommit = (): string => {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot(), stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot(), stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return dirty ? `${head}+dirty` : head;
+  } catch {
+    return 'unknown';
+  }
+};
+
+const environment = async (config: PlatformConfig, system: DataSource): Promise<Record<string, unknown>> => {
+  const setting = async (name: string): Promise<string> => ((await system.query(`SELECT current_setting($1) AS v`, [name])) as { v: string }[])[0]!.v;
+  return {
+    commit: gitCommit(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model,
+    memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
+    loadAverageAtStart: loadavg().map((value) => Number(value.toFixed(2))),
+    database: config.database.name,
+    namespace: config.temporal.namespace,
+    topic: config.kafka.eventsTopic,
+    postgres: {
+      version: await setting('server_version'),
+      fsync: await setting('fsync'),
+      synchronousCommit: await setting('synchronous_commit'),
+      sharedBuffers: await setting('shared_buffers'),
+    },
+  };
+};
+
+const printSections = (rows: Row[], only?: string[], cpu?: Record<string, CpuUsage | undefined>): void => {
+  const withRatio = withRatios(rows);
+  for (const section of SECTIONS) {
+    if (only && !only.includes(section)) continue;
+    const sectionRows = withRatio.filter((row) => row.section === section);
+    if (sectionRows.length) printTable(section, sectionRows);
+    if (sectionRows.length && cpu) console.log(`  ${cpuText(cpu[section])}`);
+  }
+};
+
+/** Runs one figure: its heading, the work, its table, and where the CPU went meanwhile. */
+const runSection = async (
+  section: string,
+  collected: Row[],
+  cpu: Record<string, CpuUsage | undefined>,
+  work: () => Promise<Row[]>,
+): Promise<void> => {
+  console.log(`\n== ${section}`);
+  const roots = benchProcessRoots();
+  const before = cpuSnapshot(roots);
+  collected.push(...(await work()));
+  cpu[section] = cpuBetween(before, cpuSnapshot(roots));
+  printSections(collected, [section]);
+  console.log(`  ${cpuText(cpu[section])}`);
+};
+
+const withDataSources = async <T>(
+  config: PlatformConfig,
+  work: (db: { owner: DataSource; system: DataSource; app: DataSource; seedApp: DataSource }) => Promise<T>,
+): Promise<T> => {
+  const owner = await createDataSource(config, 'owner', 1).initialize();
+  // The same pool size as `npm run projections:rebuild`: the rebuild is one transaction anyway.
+  const system = await createDataSource(config, 'system', 1).initialize();
+  const app = await createDataSource(config, 'app', 2).initialize();
+  const seedApp = await createDataSource(config, 'app', LOADS.rebuild.appendConcurrency).initialize();
+  try {
+    return await work({ owner, system, app, seedApp });
+  } finally {
+    await Promise.all([owner.destroy(), system.destroy(), app.destroy(), seedApp.destroy()]);
+  }
+};
+
+const main = async (): Promise<void> => {
+  const phase = process.argv[2];
+  const file = argValue('--results');
+  if (!file || !['live', 'offline', 'report'].includes(phase ?? '')) {
+    throw new Error('usage: node bench/dist/main.js live|offline|report --results FILE');
+  }
+  const config = loadPlatformConfig();
+  const started = Date.now();
+
+  if (phase === 'live') {
+    const cpu: Record<string, CpuUsage | undefined> = {};
+    const rows = await withDataSources(config, async ({ system, app }) => {
+      const results: Results = {
+        bench: 'bk-core',
+        format: 1,
+        startedAt: new Date().toISOString(),
+        quick,
+        loads: LOADS,
+        environment: await environment(config, system),
+        phases: {},
+        cpu: {},
+        rows: [],
+      };
+      writeResults(file, results);
+      console.log(`environment: ${JSON.stringify(results.environment)}`);
+      const port = config.http.port;
+      const collected: Row[] = [];
+      await runSection(SECTION_COMMANDS, collected, cpu, () => benchCommands(port, LOADS.commands, log));
+      await runSection(SECTION_LAG, collected, cpu, () => benchProjectionLag(config, system, port, LOADS.lag, log));
+      await runSection(SECTION_TEMPORAL, collected, cpu, () => benchTemporalUpdates(config, app, LOADS.temporal, collected, log));
+      return collected;
+    });
+    const results = readResults(file)!;
+    results.rows.push(...rows);
+    Object.assign(results.cpu, cpu);
+    results.phases.live = { seconds: Math.round((Date.now() - started) / 1000) };
+    writeResults(file, results);
+    return;
+  }
+
+  if (phase === 'offline') {
+    const results = readResults(file);
+    if (!results) throw new Error(`${file}: run the live phase first`);
+    const cpu: Record<string, CpuUsage | undefined> = {};
+    const rows = await withDataSources(config, async (db) => {
+      const collected: Row[] = [];
+      await runSection(SECTION_REBUILD, collected, cpu, () => benchRebuild(db, LOADS.rebuild, log));
+      await runSection(SECTION_REPLAY, collected, cpu, () => benchReplay(db, LOADS.replay, log));
+      return collected;
+    });
+    Object.assign(results.cpu, cpu);
+    results.rows.push(...rows);
+    results.phases.offline = { seconds: Math.round((Date.now() - started) / 1000) };
+    writeResults(file, results);
+    return;
+  }
+
+  const results = readResults(file);
+  if (!results) throw new Error(`${file}: nothing to report`);
+  const totalSeconds = Number(process.env.BENCH_TOTAL_SECONDS ?? Number.NaN);
+  console.log(`\n== summary (${results.quick ? 'QUICK loads, not comparable' : 'fixed loads'}; commit ${String(results.environment.commit)})`);
+  printSections(results.rows, undefined, results.cpu);
+  const line = {
+    bench: results.bench,
+    format: results.format,
+    startedAt: results.startedAt,
+    quick: results.quick,
+    environment: results.environment,
+    phases: results.phases,
+    totalSeconds: Number.isNaN(totalSeconds) ? undefined : totalSeconds,
+    loads: results.loads,
+    cpu: results.cpu,
+    figures: withRatios(results.rows).map(compactRow),
+  };
+  console.log('\nfigures as one JSON line (compare runs with it):');
+  console.log(JSON.stringify(line));
+};
+
+main().catch((error: unknown) => {
+  console.error('[bench] failed', error);
+  process.exit(1);
+});
