@@ -35,7 +35,14 @@ export const application = (n: number) => ({
 export type WorkersRebuild = {
   rebuildCaseProjections: (system: DataSource) => Promise<{ events: number; tenants: number }>;
 };
-export type WorkersTodoCounts = { refreshTodoCounts: (manager: EntityManager, tenantId: string) => Promise<void> };
+export type WorkersTodoCounts = {
+  applyTodoCountDelta: (
+    manager: EntityManager,
+    tenantId: string,
+    delta: { assignment: number; handling: number; issuance: number },
+  ) => Promise<void>;
+  recountTodoCounts: (manager: EntityManager, tenantId: string) => Promise<void>;
+};
 export type HistoryStepLike = { version: number; stateAfter: CourtReformState };
 export type ApiCaseHistory = {
   historyOf: (events: readonly StoredEvent[]) => HistoryStepLike[];

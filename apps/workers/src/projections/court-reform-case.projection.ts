@@ -21,11 +21,17 @@ export const caseIdOf = (streamId: string): string => streamId.slice(`${COURT_RE
 
 type ReadRow = { version: number; state: CourtReformState };
 
-export const projectCourtReformEvent = async (manager: EntityManager, event: DomainEventMessage): Promise<boolean> => {
+/** The case's state code before and after applying the event (and any it was missing), or undefined when already applied. */
+export type CaseTransition = { before: number; after: number };
+
+export const projectCourtReformEvent = async (
+  manager: EntityManager,
+  event: DomainEventMessage,
+): Promise<CaseTransition | undefined> => {
   const caseId = caseIdOf(event.streamId);
   const rows: ReadRow[] = await manager.query('SELECT version, state FROM case_read WHERE case_id = $1 FOR UPDATE', [caseId]);
   const current = rows[0] ?? { version: 0, state: courtReformDecider.initialState() };
-  if (event.version <= current.version) return false;
+  if (event.version <= current.version) return undefined;
   const pending = event.version === current.version + 1 ? [event] : await loadMissing(manager, event, current.version);
   let state = current.state;
   for (const next of pending) {
@@ -33,7 +39,7 @@ export const projectCourtReformEvent = async (manager: EntityManager, event: Dom
     await writeCase(manager, caseId, next, state);
     await writeTimelineEntry(manager, caseId, next, state);
   }
-  return true;
+  return { before: stateCodeOf(current.state), after: stateCodeOf(state) };
 };
 
 const loadMissing = async (manager: EntityManager, event: DomainEventMessage, after: number): Promise<DomainEventMessage[]> => {
@@ -44,7 +50,7 @@ const loadMissing = async (manager: EntityManager, event: DomainEventMessage, af
   return rows.map(toStoredEvent);
 };
 
-const stateCodeOf = (state: CourtReformState): number =>
+export const stateCodeOf = (state: CourtReformState): number =>
   state.status === 'empty' ? -1 : courtReformStateCode[state.status];
 
 const writeCase = async (

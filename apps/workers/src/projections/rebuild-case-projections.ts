@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { EVENT_COLUMNS, toStoredEvent } from '@bk/infrastructure';
 import { handlesStream, projectCourtReformEvent } from './court-reform-case.projection';
-import { refreshTodoCounts } from './todo-counts.projection';
+import { recountTodoCounts } from './todo-counts.projection';
 
 const PAGE_SIZE = 2000;
 
@@ -36,6 +36,6 @@ export const rebuildCaseProjections = async (system: DataSource): Promise<{ even
       }
       after = String(rows[rows.length - 1].global_position);
     }
-    for (const tenantId of tenants) await refreshTodoCounts(manager, tenantId);
+    for (const tenantId of tenants) await recountTodoCounts(manager, tenantId);
     return { events, tenants: tenants.size };
   });
