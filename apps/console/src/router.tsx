@@ -1,4 +1,5 @@
 import type { ChannelConfig } from '@bk/contracts';
+import { courtReformStatusFromCode } from '@bk/domain';
 import {
   channelFrom,
   isTenantNotFound,
@@ -21,6 +22,8 @@ import { caseDetailQueryOptions, caseListQueryOptions } from './court-reform/cou
 import { AssignPage } from './routes/court-reform/assign-page';
 import { BindPage } from './routes/court-reform/bind-page';
 import { CaseDetailError, CaseDetailPage } from './routes/court-reform/case-detail-page';
+import { MarkPage } from './routes/court-reform/mark-page';
+import { QueryPage } from './routes/court-reform/query-page';
 import { DashboardPage } from './routes/dashboard/dashboard-page';
 import { AssociationError } from './routes/errors/association-error';
 import { ExternalNotFound, NotFoundView } from './routes/errors/not-found';
@@ -39,8 +42,17 @@ export const caseListSearchSchema = z.object({
   page: z.number().int().min(1).max(100_000).optional().catch(undefined),
   keyword: z.string().trim().max(100).optional().catch(undefined),
 });
+/** The progress query also keeps its state filter in the URL; an unknown state code is dropped. */
+export const caseQuerySearchSchema = caseListSearchSchema.extend({
+  stateCode: z
+    .number()
+    .int()
+    .refine((code) => courtReformStatusFromCode(code) !== undefined)
+    .optional()
+    .catch(undefined),
+});
 const caseDetailSearchSchema = z.object({
-  from: z.enum(['courtReformAssign', 'courtReformBind']).optional().catch(undefined),
+  from: z.enum(['courtReformAssign', 'courtReformBind', 'courtReformMark', 'courtReformQuery']).optional().catch(undefined),
 });
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
@@ -154,6 +166,30 @@ const courtReformBindRoute = createRoute({
   component: BindPage,
 });
 
+const courtReformMarkRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'courtReformMark',
+  staticData: { menuKey: 'courtReformMark' },
+  validateSearch: caseListSearchSchema,
+  loaderDeps: listDeps,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(caseListQueryOptions(context.channel, 'issuance', deps));
+  },
+  component: MarkPage,
+});
+
+const courtReformQueryRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'courtReformQuery',
+  staticData: { menuKey: 'courtReformQuery' },
+  validateSearch: caseQuerySearchSchema,
+  loaderDeps: ({ search }) => ({ ...listDeps({ search }), stateCode: search.stateCode }),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(caseListQueryOptions(context.channel, 'all', deps));
+  },
+  component: QueryPage,
+});
+
 const caseDetailRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
   path: 'courtReformInformation/$caseId',
@@ -171,7 +207,13 @@ const routeTree = rootRoute.addChildren([
     shellRoute.addChildren([
       shellIndexRoute,
       dashboardRoute,
-      authenticatedRoute.addChildren([courtReformAssignRoute, courtReformBindRoute, caseDetailRoute]),
+      authenticatedRoute.addChildren([
+        courtReformAssignRoute,
+        courtReformBindRoute,
+        courtReformMarkRoute,
+        courtReformQueryRoute,
+        caseDetailRoute,
+      ]),
     ]),
   ]),
 ]);

@@ -1,4 +1,4 @@
-import { isMobilePhone, isUnifiedSocialCreditCode } from '@bk/domain';
+import { courtReformStatusFromCode, isMobilePhone, isUnifiedSocialCreditCode } from '@bk/domain';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './envelope';
 
@@ -69,13 +69,72 @@ export type AssignTaskRequest = z.infer<typeof assignTaskSchema>;
 export type Personnel = { uid: string; name: string; openCases: number };
 export type RandomDraw = { personnel: Personnel; seed: string; candidates: string[] };
 
-export type CaseDetail = CaseSummary & {
+/**
+ * What a member of staff may do to a case now (handling, statement and rejection steps). The API
+ * computes it from the domain's rules, the viewer's rightKeys and whether they are the assignee.
+ */
+export const CaseActions = ['sign', 'note', 'reject', 'register', 'issueStatement', 'complete'] as const;
+export type CaseAction = (typeof CaseActions)[number];
+
+/** Handling and issuance queues: each row says which actions the viewer may take on it. */
+export type ActionableCaseSummary = CaseSummary & {
+  registrationNo: string | null;
+  statementNo: string | null;
+  availableActions: CaseAction[];
+};
+
+export type CaseDetail = ActionableCaseSummary & {
   contactPhone: string;
   description: string;
   version: number;
   timeline: TimelineEntry[];
   temporalUrl: string;
 };
+
+/** The back office's progress query (POST /api/v1/manager/getCasePage): every case, optionally one state. */
+export const casePageRequestSchema = pageRequestSchema.extend({
+  stateCode: z.coerce
+    .number()
+    .int()
+    .refine((code) => courtReformStatusFromCode(code) !== undefined, { message: '案件状态无效' })
+    .optional(),
+});
+export type CasePageRequest = z.infer<typeof casePageRequestSchema>;
+
+/**
+ * Free-text limits of the handling steps. The decider checks them again (requireText in
+ * libs/domain), with these same messages, so the edge and the domain refuse alike.
+ */
+export const CaseTextLimits = { note: 2000, reason: 500, registrationNo: 64, statementNo: 64 } as const;
+
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, { message: `请填写${label}` }).max(max, { message: `${label}不能超过${max}个字` });
+
+const caseIdField = z.string().uuid({ message: '案件编号无效' });
+
+export const signCaseSchema = caseRefSchema;
+export type SignCaseRequest = z.infer<typeof signCaseSchema>;
+
+export const submitProgressSchema = z.object({ caseId: caseIdField, note: requiredText('办理进展', CaseTextLimits.note) });
+export type SubmitProgressRequest = z.infer<typeof submitProgressSchema>;
+
+export const rejectCaseSchema = z.object({ caseId: caseIdField, reason: requiredText('驳回理由', CaseTextLimits.reason) });
+export type RejectCaseRequest = z.infer<typeof rejectCaseSchema>;
+
+export const registerCaseSchema = z.object({
+  caseId: caseIdField,
+  registrationNo: requiredText('登记编号', CaseTextLimits.registrationNo),
+});
+export type RegisterCaseRequest = z.infer<typeof registerCaseSchema>;
+
+export const issueStatementSchema = z.object({ caseId: caseIdField, statementNo: requiredText('文书编号', CaseTextLimits.statementNo) });
+export type IssueStatementRequest = z.infer<typeof issueStatementSchema>;
+
+export const completeCaseSchema = caseRefSchema;
+export type CompleteCaseRequest = z.infer<typeof completeCaseSchema>;
+
+/** Every case command answers with the case's new stream version and state. */
+export type CaseCommandResponse = { version: number; status: string; stateCode: number };
 
 /** To-do counts of an association (spec §3 "Association"). */
 export type AssociationTodoCounts = { assignmentCount: number; handlingCount: number; issuanceCount: number };

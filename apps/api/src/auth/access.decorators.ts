@@ -9,8 +9,12 @@ export const REQUIRED_PERMISSION = 'bk:permission';
 /** No login needed (the portal, tenant resolution, the dashboard's data). */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
 
-/** The permission key (rightKey) the server checks before the handler runs. */
-export const RequirePermission = (key: PermissionKey): MethodDecorator & ClassDecorator => SetMetadata(REQUIRED_PERMISSION, key);
+/**
+ * The permission key (rightKey) the server checks before the handler runs. With several keys any
+ * one admits; the handler then narrows to the key the case's state calls for (rejectCase).
+ */
+export const RequirePermission = (...keys: [PermissionKey, ...PermissionKey[]]): MethodDecorator & ClassDecorator =>
+  SetMetadata(REQUIRED_PERMISSION, keys);
 
 export const CurrentStaff = createParamDecorator((_data: unknown, context: ExecutionContext): StaffPrincipal => {
   const principal = context.switchToHttp().getRequest<FastifyRequest & { staff?: StaffPrincipal }>().staff;

@@ -34,8 +34,8 @@ export class AccessGuard implements CanActivate {
     const channel = request.headers[RequestHeaders.channel];
     if (typeof channel === 'string' && channel !== '' && channel !== principal.channel) throw ApiError.notLoggedIn();
 
-    const required = this.reflector.getAllAndOverride<PermissionKey | undefined>(REQUIRED_PERMISSION, targets);
-    if (required && !hasPermission(principal.rightKeys, required)) throw ApiError.forbidden();
+    const required = this.reflector.getAllAndOverride<PermissionKey[] | undefined>(REQUIRED_PERMISSION, targets);
+    if (required && !required.some((key) => hasPermission(principal.rightKeys, key))) throw ApiError.forbidden();
     request.staff = principal;
     return true;
   }

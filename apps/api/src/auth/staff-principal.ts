@@ -1,3 +1,5 @@
+import type { Actor } from '@bk/domain';
+
 /** The logged-in staff member, resolved from the session cookie on every request. */
 export type StaffPrincipal = {
   uid: string;
@@ -9,3 +11,6 @@ export type StaffPrincipal = {
   mobile: string;
   rightKeys: string[];
 };
+
+/** The staff member as the actor of a domain command. */
+export const staffActor = (staff: Pick<StaffPrincipal, 'uid' | 'name'>): Actor => ({ kind: 'staff', id: staff.uid, name: staff.name });

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { WithStartWorkflowOperation, type Client } from '@temporalio/client';
-import type { CourtReformCommand } from '@bk/domain';
+import { WithStartWorkflowOperation, type Client, type WorkflowHandle } from '@temporalio/client';
+import { WorkflowNotFoundError } from '@temporalio/common';
+import { courtReformDecider, type CourtReformCommand } from '@bk/domain';
 import type { PlatformConfig } from '@bk/infrastructure';
 import {
   courtReformCommandUpdate,
+  courtReformViewQuery,
   courtReformWorkflowId,
   SearchAttributes,
   type CaseCommandEnvelope,
@@ -42,10 +44,14 @@ export class CourtReformWorkflows {
     return this.temporal.workflow.executeUpdateWithStart(courtReformCommandUpdate, { args: [envelope], startWorkflowOperation });
   }
 
-  execute(tenantId: string, caseId: string, envelope: CaseCommandEnvelope<CourtReformCommand>): Promise<CaseCommandResult> {
-    return this.temporal.workflow
-      .getHandle(courtReformWorkflowId(tenantId, caseId))
-      .executeUpdate(courtReformCommandUpdate, { args: [envelope], updateId: envelope.commandId });
+  async execute(tenantId: string, caseId: string, envelope: CaseCommandEnvelope<CourtReformCommand>): Promise<CaseCommandResult> {
+    const handle = this.temporal.workflow.getHandle(courtReformWorkflowId(tenantId, caseId));
+    try {
+      return await handle.executeUpdate(courtReformCommandUpdate, { args: [envelope], updateId: envelope.commandId });
+    } catch (error) {
+      if (error instanceof WorkflowNotFoundError) await refuseIfClosed(handle, envelope.command);
+      throw error;
+    }
   }
 
   temporalUrl(tenantId: string, caseId: string): string {
@@ -53,3 +59,13 @@ export class CourtReformWorkflows {
     return `${this.config.temporal.uiUrl}/namespaces/${this.config.temporal.namespace}/workflows/${workflowId}`;
   }
 }
+
+/**
+ * A closed case (rejected or complete) has a finished workflow, which takes no more updates, and
+ * Temporal answers "not found". A finished workflow still answers queries, so the decider refuses
+ * the command with its own reason ("case is complete, cannot …"), as it would have while running.
+ */
+const refuseIfClosed = async (handle: WorkflowHandle, command: CourtReformCommand): Promise<void> => {
+  const view = await handle.query(courtReformViewQuery).catch(() => undefined);
+  if (view && view.state.status !== 'empty') courtReformDecider.decide(command, view.state);
+};

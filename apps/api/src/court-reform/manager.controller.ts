@@ -4,15 +4,30 @@ import { CommandBus } from '@nestjs/cqrs';
 import { concat, concatMap, defer, map, type Observable } from 'rxjs';
 import {
   assignTaskSchema,
+  casePageRequestSchema,
   caseRefSchema,
+  completeCaseSchema,
+  issueStatementSchema,
   pageRequestSchema,
+  registerCaseSchema,
+  rejectCaseSchema,
+  signCaseSchema,
+  submitProgressSchema,
+  type ActionableCaseSummary,
   type AssignTaskRequest,
   type CaseDetail,
+  type CasePageRequest,
   type CaseSummary,
+  type CompleteCaseRequest,
+  type IssueStatementRequest,
   type Page,
   type PageRequest,
   type Personnel,
   type RandomDraw,
+  type RegisterCaseRequest,
+  type RejectCaseRequest,
+  type SignCaseRequest,
+  type SubmitProgressRequest,
   type TodoCounts,
 } from '@bk/contracts';
 import { drawCandidate, PermissionKeys } from '@bk/domain';
@@ -21,9 +36,16 @@ import { CurrentStaff, RequirePermission } from '../auth/access.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { availableCaseActions } from './available-actions';
 import { AssignCourtReformHandlerCommand } from './commands/assign-court-reform-handler.command';
+import { CompleteCourtReformCaseCommand } from './commands/complete-court-reform-case.command';
+import { IssueCourtReformStatementCommand } from './commands/issue-court-reform-statement.command';
+import { NoteCourtReformProgressCommand } from './commands/note-court-reform-progress.command';
+import { RegisterCourtReformCaseCommand } from './commands/register-court-reform-case.command';
+import { RejectCourtReformCaseCommand } from './commands/reject-court-reform-case.command';
+import { SignCourtReformCaseCommand } from './commands/sign-court-reform-case.command';
 import { CourtReformWorkflows } from './court-reform-workflows';
-import { CaseReadModel } from './queries/case-read-model';
+import { CaseReadModel, type CaseRow } from './queries/case-read-model';
 import { StaffDirectory } from './staff-directory';
 import { TodoCountNotifier } from './todo-count-notifier';
 
@@ -49,11 +71,31 @@ export class ManagerController {
 
   @RequirePermission(PermissionKeys.courtReformHandle)
   @Post('getHandlingList')
-  handlingList(
+  async handlingList(
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(pageRequestSchema)) page: PageRequest,
+  ): Promise<Page<ActionableCaseSummary>> {
+    return actionable(await this.cases.handlingQueue(staff.tenantId, staff.uid, page), staff);
+  }
+
+  /** Registered cases (register 4) awaiting their statement or completion. */
+  @RequirePermission(PermissionKeys.courtReformSituation)
+  @Post('getIssuanceList')
+  async issuanceList(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body(new ZodValidationPipe(pageRequestSchema)) page: PageRequest,
+  ): Promise<Page<ActionableCaseSummary>> {
+    return actionable(await this.cases.issuanceQueue(staff.tenantId, page), staff);
+  }
+
+  /** The progress query: every case of the association in any state, filterable by state. */
+  @RequirePermission(PermissionKeys.courtReformQuery)
+  @Post('getCasePage')
+  casePage(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body(new ZodValidationPipe(casePageRequestSchema)) request: CasePageRequest,
   ): Promise<Page<CaseSummary>> {
-    return this.cases.handlingQueue(staff.tenantId, staff.uid, page);
+    return this.cases.casePage(staff.tenantId, request);
   }
 
   @RequirePermission(PermissionKeys.courtReformAllocate)
@@ -86,6 +128,61 @@ export class ManagerController {
     return this.commands.execute(new AssignCourtReformHandlerCommand(staff, body, randomUUID(), new Date().toISOString()));
   }
 
+  @RequirePermission(PermissionKeys.courtReformHandle)
+  @Post('signCase')
+  signCase(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body(new ZodValidationPipe(signCaseSchema)) body: SignCaseRequest,
+  ): Promise<CaseCommandResult> {
+    return this.commands.execute(new SignCourtReformCaseCommand(staff, body, randomUUID(), new Date().toISOString()));
+  }
+
+  @RequirePermission(PermissionKeys.courtReformHandle)
+  @Post('submitProgress')
+  submitProgress(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body(new ZodValidationPipe(submitProgressSchema)) body: SubmitProgressRequest,
+  ): Promise<CaseCommandResult> {
+    return this.commands.execute(new NoteCourtReformProgressCommand(staff, body, randomUUID(), new Date().toISOString()));
+  }
+
+  /** Either key gets in; the handler requires the one the case's state calls for (allocator before signing, handler after). */
+  @RequirePermission(PermissionKeys.courtReformAllocate, PermissionKeys.courtReformHandle)
+  @Post('rejectCase')
+  rejectCase(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body(new ZodValidationPipe(rejectCaseSchema)) body: RejectCaseRequest,
+  ): Promise<CaseCommandResult> {
+    return this.commands.execute(new RejectCourtReformCaseCommand(staff, body, randomUUID(), new Date().toISOString()));
+  }
+
+  @RequirePermission(PermissionKeys.courtReformHandle)
+  @Post('registerCase')
+  registerCase(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body(new ZodValidationPipe(registerCaseSchema)) body: RegisterCaseRequest,
+  ): Promise<CaseCommandResult> {
+    return this.commands.execute(new RegisterCourtReformCaseCommand(staff, body, randomUUID(), new Date().toISOString()));
+  }
+
+  @RequirePermission(PermissionKeys.courtReformSituation)
+  @Post('issueStatement')
+  issueStatement(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body(new ZodValidationPipe(issueStatementSchema)) body: IssueStatementRequest,
+  ): Promise<CaseCommandResult> {
+    return this.commands.execute(new IssueCourtReformStatementCommand(staff, body, randomUUID(), new Date().toISOString()));
+  }
+
+  @RequirePermission(PermissionKeys.courtReformSituation)
+  @Post('completeCase')
+  completeCase(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body(new ZodValidationPipe(completeCaseSchema)) body: CompleteCaseRequest,
+  ): Promise<CaseCommandResult> {
+    return this.commands.execute(new CompleteCourtReformCaseCommand(staff, body, randomUUID(), new Date().toISOString()));
+  }
+
   @RequirePermission(PermissionKeys.courtReformQuery)
   @Get('caseDetail')
   async caseDetail(
@@ -94,7 +191,8 @@ export class ManagerController {
   ): Promise<CaseDetail> {
     const detail = await this.cases.detail(staff.tenantId, query.caseId);
     if (!detail) throw ApiError.notFound('案件不存在');
-    return { ...detail, temporalUrl: this.workflows.temporalUrl(staff.tenantId, query.caseId) };
+    const { state: _state, ...rest } = detail;
+    return { ...rest, ...actionsOn(detail, staff), temporalUrl: this.workflows.temporalUrl(staff.tenantId, query.caseId) };
   }
 
   @Get('getOcsettlementCount')
@@ -113,3 +211,21 @@ export class ManagerController {
     );
   }
 }
+
+/** Registration and statement numbers from the domain state, and what the viewer may do now. */
+const actionsOn = (row: CaseRow, staff: StaffPrincipal): Pick<ActionableCaseSummary, 'registrationNo' | 'statementNo' | 'availableActions'> => {
+  const { state } = row;
+  return {
+    registrationNo: 'registrationNo' in state ? state.registrationNo : null,
+    statementNo: 'statementNo' in state ? (state.statementNo ?? null) : null,
+    availableActions: availableCaseActions(state, staff),
+  };
+};
+
+const actionable = (page: Page<CaseRow>, staff: StaffPrincipal): Page<ActionableCaseSummary> => ({
+  ...page,
+  list: page.list.map((row) => {
+    const { state: _state, ...summary } = row;
+    return { ...summary, ...actionsOn(row, staff) };
+  }),
+});

@@ -6,7 +6,9 @@ import type { Localized } from '@bk/web';
 export type ConsoleMenuPath =
   | '/index/$associationId/dashboard'
   | '/index/$associationId/courtReformAssign'
-  | '/index/$associationId/courtReformBind';
+  | '/index/$associationId/courtReformBind'
+  | '/index/$associationId/courtReformMark'
+  | '/index/$associationId/courtReformQuery';
 
 export type MenuItem = {
   key: string;
@@ -21,11 +23,7 @@ export type MenuItem = {
 /** A group without a label renders its items without a heading. */
 export type MenuGroup = { key: string; label?: Localized; items: readonly MenuItem[] };
 
-/**
- * The back-office menu as data. Entries appear here only once their page exists: issuing
- * statements (courtReformMark, badge issuanceCount) and the progress query (courtReformQuery)
- * are added by the issues that build those pages.
- */
+/** The back-office menu as data. Entries appear here only once their page exists. */
 export const consoleMenu: readonly MenuGroup[] = [
   {
     key: 'workbench',
@@ -49,6 +47,19 @@ export const consoleMenu: readonly MenuGroup[] = [
         permission: PermissionKeys.courtReformHandle,
         // The handler's own queue: the association's handlingCount would include colleagues' cases.
         countField: 'myHandlingCount',
+      },
+      {
+        key: 'courtReformMark',
+        label: { zh: '出具说明', en: 'Statements' },
+        to: '/index/$associationId/courtReformMark',
+        permission: PermissionKeys.courtReformSituation,
+        countField: 'issuanceCount',
+      },
+      {
+        key: 'courtReformQuery',
+        label: { zh: '进度查询', en: 'Progress query' },
+        to: '/index/$associationId/courtReformQuery',
+        permission: PermissionKeys.courtReformQuery,
       },
     ],
   },

@@ -27,9 +27,23 @@ describe('console menu by permission keys (spec §6)', () => {
     ]);
   });
 
+  it('shows statements to the situation key and the progress query to the query key', () => {
+    expect(keysOf([PermissionKeys.courtReformSituation])).toEqual(['dashboard', 'courtReformMark']);
+    expect(keysOf([PermissionKeys.courtReformQuery])).toEqual(['dashboard', 'courtReformQuery']);
+  });
+
+  it('gives the demo allocator (allocate, query, situation) allocation, statements and the query', () => {
+    expect(keysOf([PermissionKeys.courtReformAllocate, PermissionKeys.courtReformQuery, PermissionKeys.courtReformSituation])).toEqual([
+      'dashboard',
+      'courtReformAssign',
+      'courtReformMark',
+      'courtReformQuery',
+    ]);
+  });
+
   it('does not mutate the definition', () => {
     visibleMenu(consoleMenu, ['']);
-    expect(consoleMenu[1]!.items).toHaveLength(2);
+    expect(consoleMenu[1]!.items).toHaveLength(4);
   });
 
   it('gives every menu key a unique name and a route', () => {
@@ -57,6 +71,6 @@ describe('menu badges', () => {
   });
 
   it('lists the to-do items', () => {
-    expect(todoItems(consoleMenu).map((item) => item.countField)).toEqual(['assignmentCount', 'myHandlingCount']);
+    expect(todoItems(consoleMenu).map((item) => item.countField)).toEqual(['assignmentCount', 'myHandlingCount', 'issuanceCount']);
   });
 });

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { createI18n } from '../i18n/create-i18n';
 import { commonMessages } from '../i18n/common-messages';
+import { languageStore } from '../i18n/language-store';
 import { isLoginPath, loginPath } from '../navigation/redirect';
 import { createTenantStore, tenantHeaders } from '../session/tenant-store';
 import { createApiClient } from './api-client';
@@ -58,7 +59,8 @@ const redirectToLogin = () => {
 
 export const api = createApiClient({
   fetch: (input, init) => window.fetch(input, init),
-  headers: () => tenantHeaders(tenantStore.get()),
+  // The server words refusals in the language the page is shown in, not the browser's default.
+  headers: () => ({ ...tenantHeaders(tenantStore.get()), 'Accept-Language': languageStore.get() === 'en' ? 'en' : 'zh-CN' }),
   loading: loadingTracker,
   onUnauthorized: redirectToLogin,
   onError: toastError,

@@ -23,6 +23,15 @@ const english = new Map<string, string>([
   ['请输入案件编号', 'Enter the case number'],
   ['请选择承办人', 'Choose a handler'],
   ['案件编号无效', 'Invalid case reference'],
+  ['案件状态无效', 'Unknown case state'],
+  ['请填写办理进展', 'Describe the progress'],
+  ['办理进展不能超过2000个字', 'The progress note must be at most 2000 characters'],
+  ['请填写驳回理由', 'Give the reason for rejecting'],
+  ['驳回理由不能超过500个字', 'The reason must be at most 500 characters'],
+  ['请填写登记编号', 'Enter the registration number'],
+  ['登记编号不能超过64个字', 'The registration number must be at most 64 characters'],
+  ['请填写文书编号', 'Enter the statement number'],
+  ['文书编号不能超过64个字', 'The statement number must be at most 64 characters'],
 ]);
 
 export const translateMessage = (language: Language, message: string): string =>

@@ -1,14 +1,19 @@
 import { RouterButton } from '@bk/web';
+import { Group } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CaseListParams } from '../../court-reform/court-reform-queries';
 import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
+import { CaseActionButtons } from './case-action-buttons';
 import { CaseList } from './case-list';
 
 const route = getRouteApi('/index/$associationId/shell/authenticated/courtReformBind');
 
-/** courtReformBind: the handler's queue (unsigned 1 / processing 2). Read-only for now. */
+/**
+ * courtReformBind: the handler's queue (unsigned 1 / processing 2). Each row offers what the
+ * server says the handler may do now: sign, then progress notes, registration or rejection.
+ */
 export const BindPage = () => {
   const t = useT();
   const { associationId } = useAssociation();
@@ -34,17 +39,22 @@ export const BindPage = () => {
       title={t('bindTitle')}
       intro={t('bindIntro')}
       emptyText={t('bindEmpty')}
+      // Room for the row's actions; the contact is on the case page.
+      omitColumns={['contactName']}
       renderActions={(row) => (
-        <RouterButton
-          size="xs"
-          variant="light"
-          to="/index/$associationId/courtReformInformation/$caseId"
-          params={{ associationId, caseId: row.caseId }}
-          search={{ from: 'courtReformBind' }}
-          aria-label={t('viewCaseLabel', { caseNumber: row.caseNumber })}
-        >
-          {t('viewCase')}
-        </RouterButton>
+        <Group gap={6} wrap="nowrap">
+          <CaseActionButtons summary={row} actions={row.availableActions} />
+          <RouterButton
+            size="xs"
+            variant="default"
+            to="/index/$associationId/courtReformInformation/$caseId"
+            params={{ associationId, caseId: row.caseId }}
+            search={{ from: 'courtReformBind' }}
+            aria-label={t('viewCaseLabel', { caseNumber: row.caseNumber })}
+          >
+            {t('viewCase')}
+          </RouterButton>
+        </Group>
       )}
     />
   );

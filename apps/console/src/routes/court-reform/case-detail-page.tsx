@@ -16,9 +16,18 @@ import { caseDetailQueryOptions } from '../../court-reform/court-reform-queries'
 import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
 import classes from './case-detail-page.module.css';
+import { CaseActionButtons } from './case-action-buttons';
+import type { CaseListOrigin } from './case-list';
 import { StateBadge } from './state-badge';
 
 const route = getRouteApi('/index/$associationId/shell/authenticated/courtReformInformation/$caseId');
+
+const listPaths = {
+  courtReformAssign: '/index/$associationId/courtReformAssign',
+  courtReformBind: '/index/$associationId/courtReformBind',
+  courtReformMark: '/index/$associationId/courtReformMark',
+  courtReformQuery: '/index/$associationId/courtReformQuery',
+} as const satisfies Record<CaseListOrigin, string>;
 
 const BackToList = () => {
   const t = useT();
@@ -26,12 +35,7 @@ const BackToList = () => {
   const { from } = route.useSearch();
   return (
     <div>
-      <RouterButton
-        variant="subtle"
-        to={from === 'courtReformBind' ? '/index/$associationId/courtReformBind' : '/index/$associationId/courtReformAssign'}
-        params={{ associationId }}
-        px={0}
-      >
+      <RouterButton variant="subtle" to={listPaths[from ?? 'courtReformQuery']} params={{ associationId }} px={0}>
         ← {t('backToList')}
       </RouterButton>
     </div>
@@ -52,6 +56,8 @@ export const CaseDetailPage = () => {
     [t('contactName'), displayOrDash(detail.contactName)],
     [t('contactPhone'), displayOrDash(detail.contactPhone)],
     [t('assignee'), displayOrDash(detail.assigneeName)],
+    [t('registrationNo'), displayOrDash(detail.registrationNo)],
+    [t('statementNo'), displayOrDash(detail.statementNo)],
     [t('submittedAt'), formatDateTime(detail.submittedAt)],
     [t('updatedAt'), formatDateTime(detail.updatedAt)],
   ];
@@ -75,6 +81,19 @@ export const CaseDetailPage = () => {
           </Anchor>
         ) : null}
       </Group>
+
+      <Paper withBorder p="lg" component="section" aria-labelledby="case-actions-heading" data-testid="case-actions">
+        <Title order={2} size="h4" mb="sm" id="case-actions-heading">
+          {t('caseActionsTitle')}
+        </Title>
+        {detail.availableActions.length > 0 ? (
+          <CaseActionButtons summary={detail} actions={detail.availableActions} size="sm" />
+        ) : (
+          <Text c="dimmed" size="sm">
+            {t('caseNoActions')}
+          </Text>
+        )}
+      </Paper>
 
       <Grid>
         <Grid.Col span={{ base: 12, md: 7 }}>

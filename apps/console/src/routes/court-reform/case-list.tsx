@@ -1,32 +1,67 @@
-import { DEFAULT_PAGE_SIZE, type CaseSummary } from '@bk/contracts';
+import { DEFAULT_PAGE_SIZE } from '@bk/contracts';
 import { DEBOUNCE_MS, displayOrDash } from '@bk/domain';
 import { EmptyState, ErrorState, formatDateTime, RouterAnchor } from '@bk/web';
 import { Group, Pagination, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { caseListQueryOptions, type CaseListParams, type CaseListQueue } from '../../court-reform/court-reform-queries';
+import {
+  caseListQueryOptions,
+  type CaseListParams,
+  type CaseListQueue,
+  type CaseListRows,
+} from '../../court-reform/court-reform-queries';
 import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
 import classes from './case-list.module.css';
 import { StateBadge } from './state-badge';
 
-export type CaseListProps = {
-  queue: CaseListQueue;
+/** The menu entries that list cases; a case opened from one of them links back to it. */
+export type CaseListOrigin = 'courtReformAssign' | 'courtReformBind' | 'courtReformMark' | 'courtReformQuery';
+
+export type CaseListColumn<Row> = { key: string; header: string; cell: (row: Row) => ReactNode; nowrap?: boolean };
+
+export type CaseListProps<Queue extends CaseListQueue> = {
+  queue: Queue;
   /** The menu entry the list belongs to; case links carry it back. */
-  from: 'courtReformAssign' | 'courtReformBind';
+  from: CaseListOrigin;
   params: CaseListParams;
   onParamsChange: (params: CaseListParams) => void;
   title: string;
   intro: string;
   emptyText: string;
-  renderActions: (row: CaseSummary) => ReactNode;
+  /** Said under the empty state when a keyword or filter found nothing. */
+  noMatchText?: string;
+  /** Columns after the state column (registration number, handler...). */
+  extraColumns?: readonly CaseListColumn<CaseListRows[Queue]>[];
+  /** Applicant columns a page can do without, to leave room for its own. */
+  omitColumns?: readonly OptionalColumn[];
+  /** More filters beside the search box. */
+  filters?: ReactNode;
+  renderActions: (row: CaseListRows[Queue]) => ReactNode;
 };
 
-const COLUMN_COUNT = 7;
+export type OptionalColumn = 'creditCode' | 'contactName';
+
+const BASE_COLUMN_COUNT = 7;
+/** Below this width per column the table scrolls sideways instead of squeezing. */
+const MIN_COLUMN_WIDTH = 140;
 
 /** The queue pattern of the court-reform pages: search, table, paging; loading, empty and error states. */
-export const CaseList = ({ queue, from, params, onParamsChange, title, intro, emptyText, renderActions }: CaseListProps) => {
+export const CaseList = <Queue extends CaseListQueue>({
+  queue,
+  from,
+  params,
+  onParamsChange,
+  title,
+  intro,
+  emptyText,
+  noMatchText,
+  extraColumns = [],
+  omitColumns = [],
+  filters,
+  renderActions,
+}: CaseListProps<Queue>) => {
   const t = useT();
   const headingId = useId();
   const { associationId, channel } = useAssociation();
@@ -36,7 +71,7 @@ export const CaseList = ({ queue, from, params, onParamsChange, title, intro, em
 
   // Typing settles for 500 ms (spec §9) before the URL, and so the query, follows.
   useEffect(() => {
-    if (debouncedKeyword !== params.keyword) onParamsChange({ page: 1, keyword: debouncedKeyword });
+    if (debouncedKeyword !== params.keyword) onParamsChange({ ...params, page: 1, keyword: debouncedKeyword });
     // Deliberately keyed on the settled keyword only: URL changes must not re-trigger a search.
   }, [debouncedKeyword]);
 
@@ -51,19 +86,24 @@ export const CaseList = ({ queue, from, params, onParamsChange, title, intro, em
   // The last row of the last page went away (allocated): step back to the last page there is.
   useEffect(() => {
     if (data && !query.isPlaceholderData && data.list.length === 0 && data.total > 0 && params.page > totalPages) {
-      onParamsChange({ page: totalPages, keyword: params.keyword });
+      onParamsChange({ ...params, page: totalPages });
     }
   }, [data, query.isPlaceholderData, params, totalPages, onParamsChange]);
+  const shows = (column: OptionalColumn) => !omitColumns.includes(column);
+  const columnCount = BASE_COLUMN_COUNT - omitColumns.length + extraColumns.length;
 
   const header = (
     <Table.Thead>
       <Table.Tr>
         <Table.Th>{t('caseNumber')}</Table.Th>
         <Table.Th>{t('enterpriseName')}</Table.Th>
-        <Table.Th>{t('creditCode')}</Table.Th>
-        <Table.Th>{t('contactName')}</Table.Th>
+        {shows('creditCode') ? <Table.Th>{t('creditCode')}</Table.Th> : null}
+        {shows('contactName') ? <Table.Th>{t('contactName')}</Table.Th> : null}
         <Table.Th>{t('submittedAt')}</Table.Th>
         <Table.Th>{t('state')}</Table.Th>
+        {extraColumns.map((column) => (
+          <Table.Th key={column.key}>{column.header}</Table.Th>
+        ))}
         <Table.Th>{t('actions')}</Table.Th>
       </Table.Tr>
     </Table.Thead>
@@ -73,7 +113,7 @@ export const CaseList = ({ queue, from, params, onParamsChange, title, intro, em
   if (query.isPending) {
     body = Array.from({ length: 5 }, (_, row) => (
       <Table.Tr key={row}>
-        {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+        {Array.from({ length: columnCount }, (_, cell) => (
           <Table.Td key={cell}>
             <Skeleton height={14} radius="sm" />
           </Table.Td>
@@ -95,12 +135,17 @@ export const CaseList = ({ queue, from, params, onParamsChange, title, intro, em
           </RouterAnchor>
         </Table.Td>
         <Table.Td>{displayOrDash(row.enterpriseName)}</Table.Td>
-        <Table.Td className={classes.mono}>{displayOrDash(row.creditCode)}</Table.Td>
-        <Table.Td>{displayOrDash(row.contactName)}</Table.Td>
+        {shows('creditCode') ? <Table.Td className={classes.mono}>{displayOrDash(row.creditCode)}</Table.Td> : null}
+        {shows('contactName') ? <Table.Td>{displayOrDash(row.contactName)}</Table.Td> : null}
         <Table.Td className={classes.nowrap}>{formatDateTime(row.submittedAt)}</Table.Td>
-        <Table.Td>
+        <Table.Td className={classes.nowrap}>
           <StateBadge stateCode={row.stateCode} />
         </Table.Td>
+        {extraColumns.map((column) => (
+          <Table.Td key={column.key} className={column.nowrap ? classes.nowrap : undefined}>
+            {column.cell(row)}
+          </Table.Td>
+        ))}
         <Table.Td className={classes.nowrap}>{renderActions(row)}</Table.Td>
       </Table.Tr>
     ));
@@ -118,19 +163,22 @@ export const CaseList = ({ queue, from, params, onParamsChange, title, intro, em
       </div>
 
       <div className={classes.toolbar}>
-        <TextInput
-          className={classes.search}
-          type="search"
-          label={t('searchLabel')}
-          placeholder={t('searchPlaceholder')}
-          value={keywordInput}
-          onChange={(event) => setKeywordInput(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            // Enter searches at once instead of waiting for the debounce.
-            if (event.key === 'Enter') onParamsChange({ page: 1, keyword: keywordInput.trim() });
-          }}
-          maxLength={100}
-        />
+        <div className={classes.filters}>
+          <TextInput
+            className={classes.search}
+            type="search"
+            label={t('searchLabel')}
+            placeholder={t('searchPlaceholder')}
+            value={keywordInput}
+            onChange={(event) => setKeywordInput(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              // Enter searches at once instead of waiting for the debounce.
+              if (event.key === 'Enter') onParamsChange({ ...params, page: 1, keyword: keywordInput.trim() });
+            }}
+            maxLength={100}
+          />
+          {filters}
+        </div>
         {data ? (
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('totalCount', { total: data.total })}
@@ -142,7 +190,7 @@ export const CaseList = ({ queue, from, params, onParamsChange, title, intro, em
         {query.isError && !data ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : showTable ? (
-          <Table.ScrollContainer minWidth={960}>
+          <Table.ScrollContainer minWidth={MIN_COLUMN_WIDTH * columnCount}>
             <Table
               className={classes.table}
               highlightOnHover
@@ -156,7 +204,10 @@ export const CaseList = ({ queue, from, params, onParamsChange, title, intro, em
             </Table>
           </Table.ScrollContainer>
         ) : (
-          <EmptyState title={emptyText} description={params.keyword ? t('searchNoMatch', { keyword: params.keyword }) : undefined} />
+          <EmptyState
+            title={emptyText}
+            description={noMatchText ?? (params.keyword ? t('searchNoMatch', { keyword: params.keyword }) : undefined)}
+          />
         )}
       </Paper>
 
@@ -166,7 +217,7 @@ export const CaseList = ({ queue, from, params, onParamsChange, title, intro, em
           <Pagination
             total={totalPages}
             value={Math.min(params.page, totalPages)}
-            onChange={(page) => onParamsChange({ page, keyword: params.keyword })}
+            onChange={(page) => onParamsChange({ ...params, page })}
             aria-label={t('paginationLabel')}
             withEdges
           />

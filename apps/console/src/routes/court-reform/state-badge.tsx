@@ -7,7 +7,8 @@ export const StateBadge = ({ stateCode }: { stateCode: number }) => {
   const t = useT();
   const label = courtReformStateLabelOf(stateCode);
   return (
-    <Badge variant="light" color={courtReformStateColor(stateCode)} data-state-code={stateCode}>
+    // Never cut short in a narrow table column: the English labels are long.
+    <Badge variant="light" color={courtReformStateColor(stateCode)} data-state-code={stateCode} miw="max-content">
       {label ? t.l(label) : t('unknownState', { code: stateCode })}
     </Badge>
   );
