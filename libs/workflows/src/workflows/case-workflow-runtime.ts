@@ -1,6 +1,7 @@
 import {
   allHandlersFinished,
   condition,
+  patched,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
@@ -16,6 +17,8 @@ const { appendCaseEvents } = proxyActivities<CaseEventActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '200 ms', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['ConcurrencyConflict'] },
 });
+
+const SERIALISED_COMMANDS_PATCH = 'serialised-case-commands';
 
 /** A case that is never submitted (the API crashed between start and update) closes itself. */
 const SUBMISSION_WINDOW = '1 hour';
@@ -59,7 +62,14 @@ export const runCase = async <Command, Event extends CaseEvent, State extends Ca
   });
 
   const execute = async ({ commandId, command }: CaseCommandEnvelope<Command>): Promise<CaseCommandResult> => {
-    await condition(() => !commandInFlight);
+    // Updates that arrive together all see the flag clear in the same activation, so each looks
+    // again after it wakes, and nothing may await between the last look and taking the flag.
+    // Histories recorded before this fix replay the old single wait.
+    if (patched(SERIALISED_COMMANDS_PATCH)) {
+      while (commandInFlight) await condition(() => !commandInFlight);
+    } else {
+      await condition(() => !commandInFlight);
+    }
     commandInFlight = true;
     try {
       const events = decider.decide(command, state);

@@ -114,6 +114,13 @@ describe('court-reform case workflow (time-skipping server, real event store)', 
     ]);
 
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    // The loser is decided against the winner's state (the domain refuses it), not caught later
+    // by the event store's version check.
+    const loser = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
+    expect(((loser.reason as WorkflowUpdateFailedError).cause as ApplicationFailure).details?.[0]).toMatchObject({
+      code: 'ILLEGAL_STATE',
+      details: { currentState: 'unsigned', attemptedAction: 'assign' },
+    });
     expect(await t.storedTypes(streamId)).toEqual(['CourtReformApplicationSubmitted', 'CourtReformHandlerAssigned']);
   });
 });
