@@ -34,13 +34,19 @@ export const projectCourtReformEvent = async (
   if (event.version <= current.version) return undefined;
   const pending = event.version === current.version + 1 ? [event] : await loadMissing(manager, event, current.version);
   let state = current.state;
+  const timeline: TimelineRow[] = [];
   for (const next of pending) {
-    state = courtReformDecider.evolve(state, next as unknown as CourtReformEvent);
-    await writeCase(manager, caseId, next, state);
-    await writeTimelineEntry(manager, caseId, next, state);
+    state = evolve(state, next);
+    timeline.push(timelineRowOf(caseId, next, state));
   }
+  const caseRow = caseRowOf(caseId, pending[pending.length - 1]!, state);
+  if (caseRow) await upsertCaseRows(manager, [caseRow]);
+  await insertTimelineRows(manager, timeline);
   return { before: stateCodeOf(current.state), after: stateCodeOf(state) };
 };
+
+export const evolve = (state: CourtReformState, event: DomainEventMessage): CourtReformState =>
+  courtReformDecider.evolve(state, event as unknown as CourtReformEvent);
 
 const loadMissing = async (manager: EntityManager, event: DomainEventMessage, after: number): Promise<DomainEventMessage[]> => {
   const rows = await manager.query(
@@ -53,41 +59,61 @@ const loadMissing = async (manager: EntityManager, event: DomainEventMessage, af
 export const stateCodeOf = (state: CourtReformState): number =>
   state.status === 'empty' ? -1 : courtReformStateCode[state.status];
 
-const writeCase = async (
-  manager: EntityManager,
-  caseId: string,
-  event: DomainEventMessage,
-  state: CourtReformState,
-): Promise<void> => {
-  if (state.status === 'empty') return;
+/** A case_read row, keyed by column name: written with jsonb_populate_recordset, one row or thousands. */
+export type CaseRow = {
+  case_id: string;
+  tenant_id: string;
+  kind: 'court-reform';
+  case_number: string;
+  enterprise_name: string;
+  credit_code: string;
+  contact_name: string;
+  contact_phone: string;
+  description: string;
+  state_code: number;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  submitted_at: string;
+  updated_at: string;
+  version: number;
+  workflow_id: string;
+  state: CourtReformState;
+};
+
+export type TimelineRow = {
+  case_id: string;
+  version: number;
+  tenant_id: string;
+  at: string;
+  type: string;
+  state_code: number;
+  actor_name: string;
+  detail: string | null;
+};
+
+/** The case's row after `event` (the last one applied) left it in `state`. */
+export const caseRowOf = (caseId: string, event: DomainEventMessage, state: CourtReformState): CaseRow | undefined => {
+  if (state.status === 'empty') return undefined;
   const assignee = 'assignee' in state ? state.assignee : undefined;
-  await manager.query(
-    `INSERT INTO case_read (case_id, tenant_id, kind, case_number, enterprise_name, credit_code, contact_name,
-       contact_phone, description, state_code, assignee_id, assignee_name, submitted_at, updated_at, version,
-       workflow_id, state)
-     VALUES ($1, $2, 'court-reform', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-     ON CONFLICT (case_id) DO UPDATE SET state_code = excluded.state_code, assignee_id = excluded.assignee_id,
-       assignee_name = excluded.assignee_name, updated_at = excluded.updated_at, version = excluded.version,
-       state = excluded.state`,
-    [
-      caseId,
-      event.tenantId,
-      state.caseNumber,
-      state.applicant.enterpriseName,
-      state.applicant.creditCode,
-      state.applicant.contactName,
-      state.applicant.contactPhone,
-      state.applicant.description,
-      stateCodeOf(state),
-      assignee?.id ?? null,
-      assignee?.name ?? null,
-      state.submittedAt,
-      event.recordedAt,
-      event.version,
-      courtReformWorkflowId(event.tenantId, caseId),
-      JSON.stringify(state),
-    ],
-  );
+  return {
+    case_id: caseId,
+    tenant_id: event.tenantId,
+    kind: 'court-reform',
+    case_number: state.caseNumber,
+    enterprise_name: state.applicant.enterpriseName,
+    credit_code: state.applicant.creditCode,
+    contact_name: state.applicant.contactName,
+    contact_phone: state.applicant.contactPhone,
+    description: state.applicant.description,
+    state_code: stateCodeOf(state),
+    assignee_id: assignee?.id ?? null,
+    assignee_name: assignee?.name ?? null,
+    submitted_at: state.submittedAt,
+    updated_at: event.recordedAt,
+    version: event.version,
+    workflow_id: courtReformWorkflowId(event.tenantId, caseId),
+    state,
+  };
 };
 
 /** What a person reading the timeline needs to know about each step, beyond the new state. */
@@ -110,17 +136,43 @@ const detailOf = (event: DomainEventMessage): string | null => {
   }
 };
 
-const writeTimelineEntry = async (
-  manager: EntityManager,
-  caseId: string,
-  event: DomainEventMessage,
-  state: CourtReformState,
-): Promise<void> => {
-  const actor = (event.data as { actor?: { name?: string } }).actor;
+export const timelineRowOf = (caseId: string, event: DomainEventMessage, state: CourtReformState): TimelineRow => {
+  const data = event.data as { actor?: { name?: string }; at?: string };
+  return {
+    case_id: caseId,
+    version: event.version,
+    tenant_id: event.tenantId,
+    at: data.at ?? event.recordedAt,
+    type: event.type,
+    state_code: stateCodeOf(state),
+    actor_name: data.actor?.name ?? '',
+    detail: detailOf(event),
+  };
+};
+
+const CASE_COLUMNS =
+  'case_id, tenant_id, kind, case_number, enterprise_name, credit_code, contact_name, contact_phone, description, ' +
+  'state_code, assignee_id, assignee_name, submitted_at, updated_at, version, workflow_id, state';
+const TIMELINE_COLUMNS = 'case_id, version, tenant_id, at, type, state_code, actor_name, detail';
+
+export const upsertCaseRows = async (manager: EntityManager, rows: readonly CaseRow[]): Promise<void> => {
+  if (rows.length === 0) return;
   await manager.query(
-    `INSERT INTO case_timeline (case_id, version, tenant_id, at, type, state_code, actor_name, detail)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (case_id, version) DO NOTHING`,
-    [caseId, event.version, event.tenantId, (event.data as { at?: string }).at ?? event.recordedAt, event.type,
-      stateCodeOf(state), actor?.name ?? '', detailOf(event)],
+    `INSERT INTO case_read (${CASE_COLUMNS})
+     SELECT ${CASE_COLUMNS} FROM jsonb_populate_recordset(NULL::case_read, $1::jsonb)
+     ON CONFLICT (case_id) DO UPDATE SET state_code = excluded.state_code, assignee_id = excluded.assignee_id,
+       assignee_name = excluded.assignee_name, updated_at = excluded.updated_at, version = excluded.version,
+       state = excluded.state`,
+    [JSON.stringify(rows)],
+  );
+};
+
+export const insertTimelineRows = async (manager: EntityManager, rows: readonly TimelineRow[]): Promise<void> => {
+  if (rows.length === 0) return;
+  await manager.query(
+    `INSERT INTO case_timeline (${TIMELINE_COLUMNS})
+     SELECT ${TIMELINE_COLUMNS} FROM jsonb_populate_recordset(NULL::case_timeline, $1::jsonb)
+     ON CONFLICT (case_id, version) DO NOTHING`,
+    [JSON.stringify(rows)],
   );
 };

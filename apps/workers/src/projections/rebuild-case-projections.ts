@@ -1,14 +1,30 @@
-import type { DataSource } from 'typeorm';
-import { EVENT_COLUMNS, toStoredEvent } from '@bk/infrastructure';
-import { handlesStream, projectCourtReformEvent } from './court-reform-case.projection';
+import type { DataSource, EntityManager } from 'typeorm';
+import { courtReformDecider, type CourtReformState } from '@bk/domain';
+import { EVENT_COLUMNS, toStoredEvent, type DomainEventMessage } from '@bk/infrastructure';
+import {
+  caseIdOf,
+  caseRowOf,
+  evolve,
+  handlesStream,
+  insertTimelineRows,
+  timelineRowOf,
+  upsertCaseRows,
+  type CaseRow,
+  type TimelineRow,
+} from './court-reform-case.projection';
 import { recountTodoCounts } from './todo-counts.projection';
 
-const PAGE_SIZE = 2000;
+const PAGE_SIZE = 5000;
+const WRITE_BATCH = 2000;
+
+type Folded = { state: CourtReformState; lastEvent: DomainEventMessage };
 
 /**
  * Rebuilds the case read models and to-do counts from the event store alone, in one transaction
  * under the system role: readers see the old models until it commits, and live consumers wait on
- * the table locks, then skip what the rebuild already applied.
+ * the table locks, then skip what the rebuild already applied. Two passes over the events keep
+ * memory proportional to the number of cases, not events: the first folds every case's final
+ * state and writes the case rows in batches, the second writes the timeline in batches.
  */
 export const rebuildCaseProjections = async (system: DataSource): Promise<{ events: number; tenants: number }> =>
   system.transaction(async (manager) => {
@@ -17,25 +33,52 @@ export const rebuildCaseProjections = async (system: DataSource): Promise<{ even
     await manager.query('DELETE FROM case_read');
     await manager.query('DELETE FROM todo_counts');
 
-    const tenants = new Set<string>();
+    const cases = new Map<string, Folded>();
     let events = 0;
-    let after = '0';
-    for (;;) {
-      // Global position order keeps each stream's versions in order: a stream's next version can
-      // only be inserted after the previous one committed.
-      const rows = await manager.query(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT ${PAGE_SIZE}`,
-        [after],
-      );
-      if (rows.length === 0) break;
-      for (const event of rows.map(toStoredEvent)) {
-        if (!handlesStream(event.streamType)) continue;
-        await projectCourtReformEvent(manager, event);
-        tenants.add(event.tenantId);
-        events++;
+    await forEachCaseEvent(manager, (caseId, event) => {
+      const folded = cases.get(caseId);
+      cases.set(caseId, { state: evolve(folded?.state ?? courtReformDecider.initialState(), event), lastEvent: event });
+      events++;
+    });
+    const caseRows = [...cases].flatMap(([caseId, { state, lastEvent }]) => caseRowOf(caseId, lastEvent, state) ?? []);
+    for (let i = 0; i < caseRows.length; i += WRITE_BATCH) await upsertCaseRows(manager, caseRows.slice(i, i + WRITE_BATCH));
+
+    const replayed = new Map<string, CourtReformState>();
+    let timeline: TimelineRow[] = [];
+    await forEachCaseEvent(manager, async (caseId, event) => {
+      const state = evolve(replayed.get(caseId) ?? courtReformDecider.initialState(), event);
+      replayed.set(caseId, state);
+      timeline.push(timelineRowOf(caseId, event, state));
+      if (timeline.length >= WRITE_BATCH) {
+        await insertTimelineRows(manager, timeline);
+        timeline = [];
       }
-      after = String(rows[rows.length - 1].global_position);
-    }
+    });
+    await insertTimelineRows(manager, timeline);
+
+    const tenants = new Set(caseRows.map((row: CaseRow) => row.tenant_id));
     for (const tenantId of tenants) await recountTodoCounts(manager, tenantId);
     return { events, tenants: tenants.size };
   });
+
+/**
+ * Every court-reform event in global position order, which keeps each stream's versions in order:
+ * a stream's next version can only be inserted after the previous one committed.
+ */
+const forEachCaseEvent = async (
+  manager: EntityManager,
+  visit: (caseId: string, event: DomainEventMessage) => void | Promise<void>,
+): Promise<void> => {
+  let after = '0';
+  for (;;) {
+    const rows = await manager.query(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT ${PAGE_SIZE}`,
+      [after],
+    );
+    if (rows.length === 0) return;
+    for (const event of rows.map(toStoredEvent)) {
+      if (handlesStream(event.streamType)) await visit(caseIdOf(event.streamId), event);
+    }
+    after = String(rows[rows.length - 1].global_position);
+  }
+};
