@@ -44,7 +44,8 @@ export class AuditController {
     @CurrentStaff() staff: StaffPrincipal,
     @Query(new ZodValidationPipe(auditStateAtSchema)) query: AuditStateAtQuery,
   ): Promise<HistoryStep | null> {
-    const history = await this.historyOf(staff, query.caseId);
+    // An event number bounds the read; for a moment the whole stream is read, then folded.
+    const history = await this.historyOf(staff, query.caseId, query.version);
     return stateAsOf(history, query.version !== undefined ? { version: query.version } : { at: query.at! }) ?? null;
   }
 
@@ -60,8 +61,8 @@ export class AuditController {
     return { from: query.from, to: query.to, changes: diffStates(before, after) };
   }
 
-  private async historyOf(staff: StaffPrincipal, caseId: string): Promise<HistoryStep[]> {
-    const events = await this.eventStore.readStream(staff.tenantId, courtReformStreamId(caseId));
+  private async historyOf(staff: StaffPrincipal, caseId: string, upToVersion?: number): Promise<HistoryStep[]> {
+    const events = await this.eventStore.readStream(staff.tenantId, courtReformStreamId(caseId), 1, upToVersion);
     if (events.length === 0) throw ApiError.notFound('案件不存在');
     return historyOf(events);
   }

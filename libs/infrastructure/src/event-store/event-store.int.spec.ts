@@ -42,6 +42,7 @@ describe('event store (real PostgreSQL)', () => {
       [2, { index: 1 }],
       [3, { index: 0 }],
     ]);
+    expect((await store.readStream(tenantA, streamId, 2, 2)).map((event) => event.version)).toEqual([2]);
   });
 
   it('lets exactly one of several concurrent writers win; the others get a conflict', async () => {

@@ -116,11 +116,13 @@ export class EventStore {
     return verifyChain(await this.readStream(tenantId, streamId));
   }
 
-  readStream(tenantId: string, streamId: string, fromVersion = 1): Promise<StoredEvent[]> {
+  /** The stream's events from `fromVersion` up to `toVersion` (both inclusive; by default to the end). */
+  readStream(tenantId: string, streamId: string, fromVersion = 1, toVersion?: number): Promise<StoredEvent[]> {
     return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
       const rows: EventRow[] = await manager.query(
-        `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND version >= $2 ORDER BY version`,
-        [streamId, fromVersion],
+        `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND version >= $2 AND ($3::int IS NULL OR version <= $3)
+         ORDER BY version`,
+        [streamId, fromVersion, toVersion ?? null],
       );
       return rows.map(toStoredEvent);
     });
