@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { creditCodeCheckCharacter } from '@bk/domain';
+import { exampleCreditCode } from '@bk/domain';
 import { ConsolePage } from './pages/console.page';
 import { PortalApplicationPage } from './pages/portal-application.page';
 import { PortalProgressPage } from './pages/portal-progress.page';
@@ -8,10 +8,7 @@ import { PortalProgressPage } from './pages/portal-progress.page';
 const ASSOCIATION = 'szpca';
 const DEMO_PASSWORD = 'Demo@2026';
 
-const creditCode = (): string => {
-  const body = `91440300${randomUUID().replace(/-/g, '').toUpperCase().replace(/[IOZSV]/g, '7').slice(0, 9)}`;
-  return body + creditCodeCheckCharacter(body);
-};
+const creditCode = (): string => exampleCreditCode(randomUUID());
 
 const tenantIdOf = async (page: Page): Promise<string> => {
   const response = await page.request.get(`/api/noauth/v1/tenant?_channel=${ASSOCIATION}`);

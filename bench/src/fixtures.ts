@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
-import { creditCodeCheckCharacter, type CourtReformState } from '@bk/domain';
+import { exampleCreditCode, type CourtReformState } from '@bk/domain';
 import type { StoredEvent } from '@bk/infrastructure';
 
 /** Demo association the HTTP figures run against (its staff come from `platform_cli seed`). */
@@ -11,10 +11,7 @@ export const DEMO_ALLOCATOR = { loginId: 'allocator', password: 'Demo@2026' };
 export const repoRoot = (): string => process.env.ROOT ?? join(__dirname, '..', '..');
 
 /** Valid-by-construction unified social credit codes (GB 32100 check character), unique per n. */
-export const creditCode = (n: number): string => {
-  const body = `91440300${String(n % 1_000_000_000).padStart(9, '0')}`;
-  return body + creditCodeCheckCharacter(body)!;
-};
+export const creditCode = (n: number): string => exampleCreditCode(String(n % 1_000_000_000));
 
 export const mobile = (n: number): string => `139${String(n % 100_000_000).padStart(8, '0')}`;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { creditCodeCheckCharacter } from '@bk/domain';
+import { exampleCreditCode } from '@bk/domain';
 import { createDataSource, loadPlatformConfig } from '@bk/infrastructure';
 import { eventually } from '@bk/infrastructure/testing';
 import { crashWorkers, restartWorkers, stackService } from './testing/platform-processes';
@@ -27,10 +27,7 @@ const api = async <T>(path: string, body?: unknown, cookie = ''): Promise<{ stat
   return { status: response.status, body: (await response.json()) as Envelope<T>, cookie: setCookie ?? cookie };
 };
 
-const creditCode = (): string => {
-  const body = `91440300${randomUUID().replace(/-/g, '').toUpperCase().replace(/[IOZSV]/g, '3').slice(0, 9)}`;
-  return body + creditCodeCheckCharacter(body);
-};
+const creditCode = (): string => exampleCreditCode(randomUUID());
 
 const submit = async (): Promise<string> => {
   const response = await api<{ caseId: string }>('/api/v1/applicant/submitApply', {

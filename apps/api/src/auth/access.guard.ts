@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { RequestHeaders, SESSION_COOKIE } from '@bk/contracts';
 import { hasPermission, type PermissionKey } from '@bk/domain';
 import { ApiError } from '../common/api-error';
-import { TenantService } from '../tenant/tenant.service';
 import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
 import { SessionService } from './session.service';
 import type { StaffPrincipal } from './staff-principal';
@@ -19,7 +18,6 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
-    private readonly tenants: TenantService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,7 +27,7 @@ export class AccessGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest & { staff?: StaffPrincipal }>();
     const token = request.cookies?.[SESSION_COOKIE];
     if (!token) throw ApiError.notLoggedIn();
-    const principal = await this.sessions.resolve(token, async (tenantId) => (await this.tenants.byId(tenantId)).channel);
+    const principal = await this.sessions.resolve(token);
     if (!principal) throw ApiError.notLoggedIn();
     const channel = request.headers[RequestHeaders.channel];
     if (typeof channel === 'string' && channel !== '' && channel !== principal.channel) throw ApiError.notLoggedIn();

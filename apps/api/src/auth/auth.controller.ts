@@ -60,6 +60,6 @@ export class AuthController {
   async existsLoginUser(@Req() request: FastifyRequest): Promise<boolean> {
     const token = request.cookies?.[SESSION_COOKIE];
     if (!token) return false;
-    return (await this.sessions.resolve(token, async (tenantId) => (await this.tenants.byId(tenantId)).channel)) !== undefined;
+    return (await this.sessions.resolve(token)) !== undefined;
   }
 }

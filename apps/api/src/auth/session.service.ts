@@ -48,9 +48,11 @@ export class SessionService {
     return { token, principal: toPrincipal(row, tenant.channel) };
   }
 
-  async resolve(token: string, channelOf: (tenantId: string) => Promise<string>): Promise<StaffPrincipal | undefined> {
-    const sessions: { tenant_id: string; uid: string }[] = await this.dataSource.query(
-      'SELECT tenant_id, uid FROM staff_sessions WHERE token_hash = $1 AND expires_at > now()',
+  /** The session's staff member, with the channel of their association (read in the same query). */
+  async resolve(token: string): Promise<StaffPrincipal | undefined> {
+    const sessions: { tenant_id: string; uid: string; channel: string }[] = await this.dataSource.query(
+      `SELECT s.tenant_id, s.uid, t.channel FROM staff_sessions s JOIN tenants t USING (tenant_id)
+       WHERE s.token_hash = $1 AND s.expires_at > now()`,
       [hashToken(token)],
     );
     const session = sessions[0];
@@ -59,7 +61,7 @@ export class SessionService {
       const rows: StaffRow[] = await manager.query('SELECT * FROM staff_users WHERE uid = $1', [session.uid]);
       return rows[0];
     });
-    return row ? toPrincipal(row, await channelOf(row.tenant_id)) : undefined;
+    return row ? toPrincipal(row, session.channel) : undefined;
   }
 
   async logout(token: string): Promise<void> {

@@ -11,7 +11,7 @@ import type {
   SubmitApplyResponse,
   TodoCounts,
 } from '@bk/contracts';
-import { creditCodeCheckCharacter, courtReformStateCode as code } from '@bk/domain';
+import { exampleCreditCode, courtReformStateCode as code } from '@bk/domain';
 import { createDataSource, loadPlatformConfig } from '@bk/infrastructure';
 import { eventually } from '@bk/infrastructure/testing';
 import { courtReformStreamId } from '@bk/workflows';
@@ -27,10 +27,7 @@ const config = loadPlatformConfig();
 const [home] = demoTenants as [(typeof demoTenants)[number]];
 let system: DataSource;
 
-const validCreditCode = (): string => {
-  const body = `91440300${randomUUID().replace(/-/g, '').toUpperCase().replace(/[IOZSV]/g, '3').slice(0, 9)}`;
-  return body + creditCodeCheckCharacter(body);
-};
+const validCreditCode = (): string => exampleCreditCode(randomUUID());
 
 const application = () => ({
   enterpriseName: `办理测试${randomUUID().slice(0, 6)}有限公司`,

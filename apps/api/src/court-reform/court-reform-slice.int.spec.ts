@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
 import type { DataSource } from 'typeorm';
 import type { CaseSummary, Page, Personnel, ProgressView, SubmitApplyResponse, TodoCounts } from '@bk/contracts';
-import { creditCodeCheckCharacter } from '@bk/domain';
+import { exampleCreditCode } from '@bk/domain';
 import { createDataSource, createKafka, loadPlatformConfig, parseEventMessage, type DomainEventMessage } from '@bk/infrastructure';
 import { eventually } from '@bk/infrastructure/testing';
 import { courtReformStreamId, courtReformWorkflowId, SearchAttributes } from '@bk/workflows';
@@ -19,10 +19,7 @@ let system: DataSource;
 let connection: Connection;
 let temporal: Client;
 
-const validCreditCode = (): string => {
-  const body = `91440300${randomUUID().replace(/-/g, '').toUpperCase().replace(/[IOZSV]/g, '1').slice(0, 9)}`;
-  return body + creditCodeCheckCharacter(body);
-};
+const validCreditCode = (): string => exampleCreditCode(randomUUID());
 
 const application = () => ({
   enterpriseName: `测试企业${randomUUID().slice(0, 6)}有限公司`,

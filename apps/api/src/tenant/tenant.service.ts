@@ -45,10 +45,4 @@ export class TenantService {
     this.cache.set(channel, { tenant, until: Date.now() + CACHE_MS });
     return tenant;
   }
-
-  async byId(tenantId: string): Promise<Tenant> {
-    const rows: { channel: string }[] = await this.dataSource.query('SELECT channel FROM tenants WHERE tenant_id = $1', [tenantId]);
-    if (!rows[0]) throw ApiError.notFound('未找到该协会');
-    return this.byChannel(rows[0].channel);
-  }
 }

@@ -46,6 +46,3 @@ export class ApiClient {
     return { status: response.status, body: (await response.json()) as ApiEnvelope<T> };
   }
 }
-
-/** Unified social credit codes for test data, valid by construction (GB 32100 check character). */
-export { creditCodeCheckCharacter } from '@bk/domain';

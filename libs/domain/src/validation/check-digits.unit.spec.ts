@@ -8,7 +8,12 @@ import {
   upgradeCitizenId,
   validateCitizenId,
 } from './citizen-id';
-import { creditCodeCheckCharacter, isUnifiedSocialCreditCode, validateUnifiedSocialCreditCode } from './unified-social-credit-code';
+import {
+  creditCodeCheckCharacter,
+  exampleCreditCode,
+  isUnifiedSocialCreditCode,
+  validateUnifiedSocialCreditCode,
+} from './unified-social-credit-code';
 
 /*
  * Second formulations, written independently of the code under test: values come from lookup
@@ -160,5 +165,16 @@ describe('citizen id', () => {
       message: { zh: '请输入正确的身份证号码', en: 'Enter a valid 18-digit (or 15-digit) citizen ID number' },
     });
     expect(upgradeCitizenId('11010549123100')).toBeUndefined();
+  });
+});
+
+describe('exampleCreditCode (test and demo data)', () => {
+  it('builds a valid, seed-determined code from any seed', () => {
+    fc.assert(
+      fc.property(fc.string(), (seed) => {
+        const code = exampleCreditCode(seed);
+        return isUnifiedSocialCreditCode(code) && code === exampleCreditCode(seed);
+      }),
+    );
   });
 });

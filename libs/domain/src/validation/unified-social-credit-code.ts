@@ -32,3 +32,17 @@ export const validateUnifiedSocialCreditCode = (value: string): ValidationResult
   isUnifiedSocialCreditCode(value)
     ? valid
     : invalid('请输入正确的统一社会信用代码', 'Enter a valid 18-character unified social credit code');
+
+/**
+ * A valid code for test and demo data: a Shenzhen enterprise prefix, nine characters taken from
+ * `seed` (letters and digits outside the alphabet are mapped into it), then the check character.
+ * Pure: callers bring the randomness (a UUID) or a counter.
+ */
+export const exampleCreditCode = (seed: string): string => {
+  const chars = seed.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const body = Array.from(chars.padStart(9, '0').slice(-9), (char) =>
+    CREDIT_CODE_ALPHABET.includes(char) ? char : CREDIT_CODE_ALPHABET.charAt(char.charCodeAt(0) % 31),
+  ).join('');
+  const first17 = `91440300${body}`;
+  return first17 + creditCodeCheckCharacter(first17)!;
+};
