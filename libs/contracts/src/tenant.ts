@@ -25,3 +25,28 @@ export const channelQuerySchema = z.object({ _channel: z.string().trim().min(1).
 /** POST /api/noauth/v1/associatio/config */
 export const channelConfigRequestSchema = z.object({ channel: z.string().trim().min(1).max(64) });
 export type ChannelConfigRequest = z.infer<typeof channelConfigRequestSchema>;
+
+/**
+ * How long an allocated case may wait, per association. Past the deadline the workflow's timer
+ * returns it to allocation and the allocator is told.
+ * - signWithinHours: a court-reform case assigned to a handler and not signed.
+ * - acceptWithinHours: a restructuring task assigned and not accepted.
+ * Both default to 72 h, three working days: the usual acknowledgement window for an allocated
+ * matter; anything shorter bounces cases assigned on a Friday over the weekend.
+ */
+export type CaseDeadlines = { signWithinHours: number; acceptWithinHours: number };
+
+export const DEFAULT_CASE_DEADLINES: CaseDeadlines = { signWithinHours: 72, acceptWithinHours: 72 };
+
+/** A deadline is whole hours, from one hour to thirty days. */
+const deadlineHours = (label: string) =>
+  z.coerce
+    .number({ message: `请输入${label}` })
+    .int({ message: `${label}须为整数小时` })
+    .min(1, { message: `${label}不能少于1小时` })
+    .max(720, { message: `${label}不能超过720小时` });
+
+export const caseDeadlinesSchema = z.object({
+  signWithinHours: deadlineHours('签收时限'),
+  acceptWithinHours: deadlineHours('受理时限'),
+});

@@ -1,4 +1,4 @@
-import type { ChannelConfig } from '@bk/contracts';
+import { DEFAULT_CASE_DEADLINES, type CaseDeadlines, type ChannelConfig } from '@bk/contracts';
 import { allPermissionKeys, PermissionKeys, type PermissionKey } from '@bk/domain';
 
 /** Demo associations, one per portal mode, and staff with different rightKeys (README lists them). */
@@ -8,7 +8,7 @@ export type DemoTenant = {
   tenantId: string;
   channel: string;
   name: string;
-  config: Omit<ChannelConfig, 'channel'> & { deadlines: { signWithinHours: number } };
+  config: Omit<ChannelConfig, 'channel'> & { deadlines: CaseDeadlines };
 };
 
 const baseConfig = {
@@ -17,7 +17,7 @@ const baseConfig = {
   cmsNewHome: false,
   cmsQuestionShow: true,
   crossImTitle: null,
-  deadlines: { signWithinHours: 72 },
+  deadlines: DEFAULT_CASE_DEADLINES,
 };
 
 export const demoTenants: DemoTenant[] = [

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { ChannelConfig } from '@bk/contracts';
+import { DEFAULT_CASE_DEADLINES, type CaseDeadlines, type ChannelConfig } from '@bk/contracts';
 import { ApiError } from '../common/api-error';
 import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 
@@ -10,12 +10,11 @@ export type Tenant = {
   name: string;
   config: ChannelConfig;
   /** Case deadlines, configurable per association. */
-  deadlines: { signWithinHours: number };
+  deadlines: CaseDeadlines;
 };
 
-type TenantRow = { tenant_id: string; channel: string; name: string; config: ChannelConfig & { deadlines?: Tenant['deadlines'] } };
+type TenantRow = { tenant_id: string; channel: string; name: string; config: ChannelConfig & { deadlines?: Partial<CaseDeadlines> } };
 
-const DEFAULT_SIGN_WITHIN_HOURS = 72;
 const CACHE_MS = 30_000;
 
 /** Resolves an associationId (the channel) to its tenant. Unknown channels are the spec's 404. */
@@ -40,7 +39,7 @@ export class TenantService {
       channel: row.channel,
       name: row.name,
       config: { ...config, channel: row.channel },
-      deadlines: { signWithinHours: deadlines?.signWithinHours ?? DEFAULT_SIGN_WITHIN_HOURS },
+      deadlines: { ...DEFAULT_CASE_DEADLINES, ...deadlines },
     };
     this.cache.set(channel, { tenant, until: Date.now() + CACHE_MS });
     return tenant;
