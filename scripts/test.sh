@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, unit, integration and end-to-end tiers; non-zero on any failure.
-# Pass tier names to run a subset: `bash scripts/test.sh unit int`.
+# Pass tier names to run a subset: `bash scripts/test.sh unit int`; TEST_PATTERN narrows the Jest
+# tiers to matching test files (`TEST_PATTERN=restructuring bash scripts/test.sh int`).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -27,7 +28,7 @@ fi
 
 if wants unit; then
   step "unit tests"
-  (cd "$ROOT" && npx jest --selectProjects unit)
+  (cd "$ROOT" && npx jest --selectProjects unit ${TEST_PATTERN:+--testPathPatterns "$TEST_PATTERN"})
 fi
 
 if needs_stack; then
@@ -72,7 +73,7 @@ fi
 
 if wants int; then
   step "integration tests (real PostgreSQL, Temporal, Kafka)"
-  (cd "$ROOT" && npx jest --selectProjects int --runInBand)
+  (cd "$ROOT" && npx jest --selectProjects int --runInBand ${TEST_PATTERN:+--testPathPatterns "$TEST_PATTERN"})
 fi
 
 if wants e2e; then

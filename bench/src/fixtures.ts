@@ -36,7 +36,7 @@ export type WorkersTodoCounts = {
   applyTodoCountDelta: (
     manager: EntityManager,
     tenantId: string,
-    delta: { assignment: number; handling: number; issuance: number },
+    delta: Record<'assignment' | 'handling' | 'issuance' | 'taskAssignment' | 'taskAcceptance' | 'taskHandling', number>,
   ) => Promise<void>;
   recountTodoCounts: (manager: EntityManager, tenantId: string) => Promise<void>;
 };

@@ -4,10 +4,11 @@ import { AuthModule } from './auth/auth.module';
 import { CourtReformModule } from './court-reform/court-reform.module';
 import { HealthController } from './health/health.controller';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { RestructuringModule } from './restructuring/restructuring.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, AuthModule, CourtReformModule, AuditModule],
+  imports: [InfrastructureModule, TenantModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule],
   controllers: [HealthController],
 })
 export class AppModule {}

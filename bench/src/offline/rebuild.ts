@@ -126,7 +126,7 @@ const insertBaseline = async (owner: DataSource, system: DataSource, windowMs: n
 const todoRefresh = async (app: DataSource, system: DataSource, samples: number, log: (line: string) => void): Promise<Row[]> => {
   const { applyTodoCountDelta, recountTodoCounts } = appModules.todoCounts();
   const ways = [
-    { label: 'delta (live path)', run: (manager: EntityManager, tenantId: string) => applyTodoCountDelta(manager, tenantId, { assignment: -1, handling: 1, issuance: 0 }) },
+    { label: 'delta (live path)', run: (manager: EntityManager, tenantId: string) => applyTodoCountDelta(manager, tenantId, { assignment: -1, handling: 1, issuance: 0, taskAssignment: 0, taskAcceptance: 0, taskHandling: 0 }) },
     { label: 'recount (rebuild path)', run: recountTodoCounts },
   ] as const;
   const sizes: { tenant_id: string; cases: number }[] = await system.query(

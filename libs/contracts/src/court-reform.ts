@@ -27,6 +27,8 @@ export type ProgressQuery = z.infer<typeof progressQuerySchema>;
 export type TimelineEntry = { version: number; at: string; type: string; stateCode: number; actorName: string; detail: string | null };
 
 export type ProgressView = {
+  /** Which process the number belongs to: its state codes read differently (spec §4). */
+  kind: 'court-reform' | 'restructuring-task';
   caseNumber: string;
   enterpriseName: string;
   stateCode: number;
@@ -136,8 +138,34 @@ export type CompleteCaseRequest = z.infer<typeof completeCaseSchema>;
 /** Every case command answers with the case's new stream version and state. */
 export type CaseCommandResponse = { version: number; status: string; stateCode: number };
 
-/** To-do counts of an association (spec §3 "Association"). */
-export type AssociationTodoCounts = { assignmentCount: number; handlingCount: number; issuanceCount: number };
+/**
+ * To-do counts of an association (spec §3 "Association"): the court-reform allocation, handling
+ * and issuing queues, and the restructuring-centre task allocation, acceptance and handling queues.
+ */
+export type AssociationTodoCounts = {
+  assignmentCount: number;
+  handlingCount: number;
+  issuanceCount: number;
+  taskAssignmentCount: number;
+  taskAcceptanceCount: number;
+  taskHandlingCount: number;
+};
 
-/** What a console's menu badges show: the association's counts plus the signed-in handler's own queue. */
-export type TodoCounts = AssociationTodoCounts & { myHandlingCount: number };
+/** The signed-in staff member's own queues: cases and tasks assigned to them that wait on them. */
+export type PersonalTodoCounts = { myHandlingCount: number; myTaskAcceptanceCount: number; myTaskHandlingCount: number };
+
+/** What a console's menu badges show: the association's counts plus the signed-in member's own queues. */
+export type TodoCounts = AssociationTodoCounts & PersonalTodoCounts;
+
+/** Every field of TodoCounts, for code that checks or iterates them. */
+export const todoCountFields = [
+  'assignmentCount',
+  'handlingCount',
+  'issuanceCount',
+  'taskAssignmentCount',
+  'taskAcceptanceCount',
+  'taskHandlingCount',
+  'myHandlingCount',
+  'myTaskAcceptanceCount',
+  'myTaskHandlingCount',
+] as const satisfies readonly (keyof TodoCounts)[];

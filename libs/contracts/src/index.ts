@@ -4,3 +4,4 @@ export * from './tenant';
 export * from './auth';
 export * from './court-reform';
 export * from './audit';
+export * from './restructuring';

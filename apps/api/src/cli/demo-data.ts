@@ -63,6 +63,14 @@ export const demoTenants: DemoTenant[] = [
   },
 ];
 
+/** Restructuring-centre staff accept the tasks allocated to them and handle them. */
+const taskHandlerKeys = [
+  PermissionKeys.csjTaskAcceptList,
+  PermissionKeys.csjTaskAccept,
+  PermissionKeys.csjTaskHandleList,
+  PermissionKeys.csjTaskHandle,
+] as const;
+
 export type DemoStaff = { loginId: string; name: string; mobile: string; rightKeys: readonly PermissionKey[] };
 
 export const demoStaff: DemoStaff[] = [
@@ -70,19 +78,25 @@ export const demoStaff: DemoStaff[] = [
     loginId: 'allocator',
     name: '分配员 王敏',
     mobile: '13800000001',
-    rightKeys: [PermissionKeys.courtReformAllocate, PermissionKeys.courtReformQuery, PermissionKeys.courtReformSituation],
+    rightKeys: [
+      PermissionKeys.courtReformAllocate,
+      PermissionKeys.courtReformQuery,
+      PermissionKeys.courtReformSituation,
+      PermissionKeys.csjTaskAllocateList,
+      PermissionKeys.csjTaskAllocate,
+    ],
   },
   {
     loginId: 'handler',
     name: '承办人 李强',
     mobile: '13800000002',
-    rightKeys: [PermissionKeys.courtReformHandle, PermissionKeys.courtReformQuery],
+    rightKeys: [PermissionKeys.courtReformHandle, PermissionKeys.courtReformQuery, ...taskHandlerKeys],
   },
   {
     loginId: 'handler2',
     name: '承办人 陈静',
     mobile: '13800000003',
-    rightKeys: [PermissionKeys.courtReformHandle, PermissionKeys.courtReformQuery],
+    rightKeys: [PermissionKeys.courtReformHandle, PermissionKeys.courtReformQuery, ...taskHandlerKeys],
   },
   {
     loginId: 'auditor',
@@ -91,6 +105,8 @@ export const demoStaff: DemoStaff[] = [
     rightKeys: [PermissionKeys.auditReplay, PermissionKeys.courtReformQuery],
   },
   { loginId: 'admin', name: '管理员 周婷', mobile: '13800000005', rightKeys: allPermissionKeys },
+  // A signed-in enterprise user with no staff keys: files restructuring applications, sees "my applications".
+  { loginId: 'applicant', name: '企业申请人 刘洋', mobile: '13800000006', rightKeys: [] },
 ];
 
 /** Staff ids are stable per tenant and login so that re-seeding updates rather than duplicates. */

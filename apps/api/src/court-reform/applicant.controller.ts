@@ -8,17 +8,20 @@ import {
   type ProgressQuery,
   type ProgressView,
   type SubmitApplyRequest,
+  type RestructuringApplyResponse,
   type SubmitApplyResponse,
 } from '@bk/contracts';
+import type { Actor } from '@bk/domain';
 import { Public } from '../auth/access.decorators';
 import { ApiError } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { channelOf } from '../tenant/request-channel';
-import { TenantService } from '../tenant/tenant.service';
+import { TenantService, type Tenant } from '../tenant/tenant.service';
 import { SubmitCourtReformApplicationCommand } from './commands/submit-court-reform-application.command';
-import { CaseReadModel } from './queries/case-read-model';
+import { CaseReadModel, type CaseKind } from '../cases/case-read-model';
+import { SubmitRestructuringApplicationCommand } from '../restructuring/commands/submit-restructuring-application.command';
 
-/** The portal's applicant calls: submit an out-of-court restructuring application, follow its progress. */
+/** The portal's applicant calls: submit an application, follow its progress. */
 @Public()
 @Controller('v1/applicant')
 export class ApplicantController {
@@ -28,14 +31,26 @@ export class ApplicantController {
     private readonly cases: CaseReadModel,
   ) {}
 
+  /**
+   * The portal's application form is the same in every mode; what it files depends on the
+   * association: a restructuring centre (csj) takes restructuring consultations as tasks, every
+   * other association out-of-court restructuring (court-reform) applications.
+   */
   @Post('submitApply')
-  submitApply(
+  async submitApply(
     @Body(new ZodValidationPipe(submitApplySchema)) body: SubmitApplyRequest,
     @Req() request: FastifyRequest,
   ): Promise<SubmitApplyResponse> {
-    return this.commands.execute(
-      new SubmitCourtReformApplicationCommand(channelOf(request), body, randomUUID(), new Date().toISOString()),
+    const channel = channelOf(request);
+    const [requestId, at] = [randomUUID(), new Date().toISOString()];
+    if (caseKindOf(await this.tenants.byChannel(channel)) === 'court-reform') {
+      return this.commands.execute(new SubmitCourtReformApplicationCommand(channel, body, requestId, at));
+    }
+    const applicant: Actor = { kind: 'applicant', id: body.contactPhone, name: body.contactName };
+    const task = await this.commands.execute<SubmitRestructuringApplicationCommand, RestructuringApplyResponse>(
+      new SubmitRestructuringApplicationCommand(channel, body, applicant, requestId, at),
     );
+    return { caseId: task.taskId, caseNumber: task.taskNumber };
   }
 
   @Get('progress')
@@ -44,8 +59,11 @@ export class ApplicantController {
     @Req() request: FastifyRequest,
   ): Promise<ProgressView> {
     const tenant = await this.tenants.byChannel(channelOf(request));
-    const view = await this.cases.progress(tenant.tenantId, query.caseNumber, query.contactPhone);
+    const view = await this.cases.progress(tenant.tenantId, caseKindOf(tenant), query.caseNumber, query.contactPhone);
     if (!view) throw ApiError.notFound('未查询到该案件，请核对案件编号和手机号');
     return view;
   }
 }
+
+/** What an association's applicants file: restructuring centres (csj) take tasks. */
+const caseKindOf = (tenant: Tenant): CaseKind => (tenant.config.cmsMode === 'csj' ? 'restructuring-task' : 'court-reform');

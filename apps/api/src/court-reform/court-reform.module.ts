@@ -11,18 +11,15 @@ import { SignCourtReformCaseHandler } from './commands/sign-court-reform-case.ha
 import { SubmitCourtReformApplicationHandler } from './commands/submit-court-reform-application.handler';
 import { CourtReformWorkflows } from './court-reform-workflows';
 import { ManagerController } from './manager.controller';
-import { CaseReadModel } from './queries/case-read-model';
-import { StaffDirectory } from './staff-directory';
-import { TodoCountNotifier } from './todo-count-notifier';
+import { CasesModule } from '../cases/cases.module';
+import { CourtReformQueues } from './court-reform-queues';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, CasesModule],
   controllers: [ApplicantController, ManagerController],
   providers: [
     CourtReformWorkflows,
-    CaseReadModel,
-    StaffDirectory,
-    TodoCountNotifier,
+    CourtReformQueues,
     SubmitCourtReformApplicationHandler,
     AssignCourtReformHandlerHandler,
     SignCourtReformCaseHandler,

@@ -30,7 +30,7 @@ import {
   type SubmitProgressRequest,
   type TodoCounts,
 } from '@bk/contracts';
-import { drawCandidate, PermissionKeys } from '@bk/domain';
+import { PermissionKeys } from '@bk/domain';
 import type { CaseCommandResult } from '@bk/workflows';
 import { CurrentStaff, RequirePermission } from '../auth/access.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
@@ -45,17 +45,18 @@ import { RegisterCourtReformCaseCommand } from './commands/register-court-reform
 import { RejectCourtReformCaseCommand } from './commands/reject-court-reform-case.command';
 import { SignCourtReformCaseCommand } from './commands/sign-court-reform-case.command';
 import { CourtReformWorkflows } from './court-reform-workflows';
-import { CaseReadModel, type CaseRow } from './queries/case-read-model';
-import { StaffDirectory } from './staff-directory';
-import { TodoCountNotifier } from './todo-count-notifier';
+import { drawAmong } from '../cases/allocation';
+import { CaseReadModel } from '../cases/case-read-model';
+import { TodoCountNotifier } from '../cases/todo-count-notifier';
+import { CourtReformQueues, type CourtReformCaseRow } from './court-reform-queues';
 
 /** Staff calls for the court-reform (out-of-court settlement) queues. */
 @Controller('v1/manager')
 export class ManagerController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly cases: CaseReadModel,
-    private readonly directory: StaffDirectory,
+    private readonly cases: CourtReformQueues,
+    private readonly readModel: CaseReadModel,
     private readonly workflows: CourtReformWorkflows,
     private readonly notifier: TodoCountNotifier,
   ) {}
@@ -101,7 +102,7 @@ export class ManagerController {
   @RequirePermission(PermissionKeys.courtReformAllocate)
   @Post('getAssignPersonnel')
   personnel(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(caseRefSchema)) _body: { caseId: string }): Promise<Personnel[]> {
-    return this.directory.eligibleHandlers(staff.tenantId);
+    return this.cases.eligibleHandlers(staff.tenantId);
   }
 
   /** Draws a handler at random; the allocator confirms with assignTask, which re-checks the draw. */
@@ -111,12 +112,7 @@ export class ManagerController {
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(caseRefSchema)) _body: { caseId: string },
   ): Promise<RandomDraw> {
-    const eligible = await this.directory.eligibleHandlers(staff.tenantId);
-    const seed = randomBytes(16).toString('hex');
-    const candidates = eligible.map((person) => person.uid).sort();
-    const drawn = eligible.find((person) => person.uid === drawCandidate(seed, candidates));
-    if (!drawn) throw ApiError.badRequest('暂无可分配的承办人');
-    return { personnel: drawn, seed, candidates };
+    return drawAmong(await this.cases.eligibleHandlers(staff.tenantId), randomBytes(16).toString('hex'), '暂无可分配的承办人');
   }
 
   @RequirePermission(PermissionKeys.courtReformAllocate)
@@ -197,7 +193,7 @@ export class ManagerController {
 
   @Get('getOcsettlementCount')
   todoCounts(@CurrentStaff() staff: StaffPrincipal): Promise<TodoCounts> {
-    return this.cases.todoCounts(staff.tenantId, staff.uid);
+    return this.readModel.todoCounts(staff.tenantId, staff.uid);
   }
 
   /** Live to-do counts for the console's menu badges: the current counts, then every change. */
@@ -205,15 +201,15 @@ export class ManagerController {
   todoStream(@CurrentStaff() staff: StaffPrincipal): Observable<MessageEvent> {
     const updates = this.notifier
       .countsFor(staff.tenantId)
-      .pipe(concatMap((counts) => this.cases.withMyHandlingCount(staff.tenantId, staff.uid, counts)));
-    return concat(defer(() => this.cases.todoCounts(staff.tenantId, staff.uid)), updates).pipe(
+      .pipe(concatMap((counts) => this.readModel.withPersonalCounts(staff.tenantId, staff.uid, counts)));
+    return concat(defer(() => this.readModel.todoCounts(staff.tenantId, staff.uid)), updates).pipe(
       map((counts) => ({ type: 'counts', data: counts })),
     );
   }
 }
 
 /** Registration and statement numbers from the domain state, and what the viewer may do now. */
-const actionsOn = (row: CaseRow, staff: StaffPrincipal): Pick<ActionableCaseSummary, 'registrationNo' | 'statementNo' | 'availableActions'> => {
+const actionsOn = (row: CourtReformCaseRow, staff: StaffPrincipal): Pick<ActionableCaseSummary, 'registrationNo' | 'statementNo' | 'availableActions'> => {
   const { state } = row;
   return {
     registrationNo: 'registrationNo' in state ? state.registrationNo : null,
@@ -222,7 +218,7 @@ const actionsOn = (row: CaseRow, staff: StaffPrincipal): Pick<ActionableCaseSumm
   };
 };
 
-const actionable = (page: Page<CaseRow>, staff: StaffPrincipal): Page<ActionableCaseSummary> => ({
+const actionable = (page: Page<CourtReformCaseRow>, staff: StaffPrincipal): Page<ActionableCaseSummary> => ({
   ...page,
   list: page.list.map((row) => {
     const { state: _state, ...summary } = row;

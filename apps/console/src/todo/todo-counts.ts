@@ -1,6 +1,4 @@
-import type { TodoCounts } from '@bk/contracts';
-
-const countFields = ['assignmentCount', 'handlingCount', 'issuanceCount', 'myHandlingCount'] as const satisfies readonly (keyof TodoCounts)[];
+import { todoCountFields, type TodoCounts } from '@bk/contracts';
 
 /** A `counts` event's data, or undefined when it is not a well-formed TodoCounts. */
 export const parseTodoCounts = (data: string): TodoCounts | undefined => {
@@ -13,7 +11,7 @@ export const parseTodoCounts = (data: string): TodoCounts | undefined => {
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
   const counts: Partial<TodoCounts> = {};
-  for (const field of countFields) {
+  for (const field of todoCountFields) {
     const n = record[field];
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return undefined;
     counts[field] = n;

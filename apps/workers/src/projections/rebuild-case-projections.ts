@@ -1,23 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { courtReformDecider, type CourtReformState } from '@bk/domain';
 import { EVENT_COLUMNS, toStoredEvent, type DomainEventMessage } from '@bk/infrastructure';
-import {
-  caseIdOf,
-  caseRowOf,
-  evolve,
-  handlesStream,
-  insertTimelineRows,
-  timelineRowOf,
-  upsertCaseRows,
-  type CaseRow,
-  type TimelineRow,
-} from './court-reform-case.projection';
+import { caseProjectionFor, caseStreamTypes } from './case-kinds';
+import { insertTimelineRows, timelineRowOf, upsertCaseRows, type CaseKindProjection, type CaseRow, type TimelineRow } from './case-read.projection';
 import { recountTodoCounts } from './todo-counts.projection';
 
 const PAGE_SIZE = 5000;
 const WRITE_BATCH = 2000;
 
-type Folded = { state: CourtReformState; lastEvent: DomainEventMessage };
+type Folded = { state: unknown; lastEvent: DomainEventMessage; projection: CaseKindProjection<unknown> };
 
 /**
  * Rebuilds the case read models and to-do counts from the event store alone, in one transaction
@@ -35,20 +25,20 @@ export const rebuildCaseProjections = async (system: DataSource): Promise<{ even
 
     const cases = new Map<string, Folded>();
     let events = 0;
-    await forEachCaseEvent(manager, (caseId, event) => {
-      const folded = cases.get(caseId);
-      cases.set(caseId, { state: evolve(folded?.state ?? courtReformDecider.initialState(), event), lastEvent: event });
+    await forEachCaseEvent(manager, (projection, caseId, event) => {
+      const state = cases.get(caseId)?.state ?? projection.initialState();
+      cases.set(caseId, { state: projection.evolve(state, event), lastEvent: event, projection });
       events++;
     });
-    const caseRows = [...cases].flatMap(([caseId, { state, lastEvent }]) => caseRowOf(caseId, lastEvent, state) ?? []);
+    const caseRows = [...cases].flatMap(([caseId, { state, lastEvent, projection }]) => projection.rowOf(caseId, lastEvent, state) ?? []);
     for (let i = 0; i < caseRows.length; i += WRITE_BATCH) await upsertCaseRows(manager, caseRows.slice(i, i + WRITE_BATCH));
 
-    const replayed = new Map<string, CourtReformState>();
+    const replayed = new Map<string, unknown>();
     let timeline: TimelineRow[] = [];
-    await forEachCaseEvent(manager, async (caseId, event) => {
-      const state = evolve(replayed.get(caseId) ?? courtReformDecider.initialState(), event);
+    await forEachCaseEvent(manager, async (projection, caseId, event) => {
+      const state = projection.evolve(replayed.get(caseId) ?? projection.initialState(), event);
       replayed.set(caseId, state);
-      timeline.push(timelineRowOf(caseId, event, state));
+      timeline.push(timelineRowOf(projection, caseId, event, state));
       if (timeline.length >= WRITE_BATCH) {
         await insertTimelineRows(manager, timeline);
         timeline = [];
@@ -62,22 +52,24 @@ export const rebuildCaseProjections = async (system: DataSource): Promise<{ even
   });
 
 /**
- * Every court-reform event in global position order, which keeps each stream's versions in order:
- * a stream's next version can only be inserted after the previous one committed.
+ * Every case event in global position order, which keeps each stream's versions in order: a
+ * stream's next version can only be inserted after the previous one committed.
  */
 const forEachCaseEvent = async (
   manager: EntityManager,
-  visit: (caseId: string, event: DomainEventMessage) => void | Promise<void>,
+  visit: (projection: CaseKindProjection<unknown>, caseId: string, event: DomainEventMessage) => void | Promise<void>,
 ): Promise<void> => {
   let after = '0';
   for (;;) {
     const rows = await manager.query(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > $1 ORDER BY global_position LIMIT ${PAGE_SIZE}`,
-      [after],
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE global_position > $1 AND stream_type = ANY($2::text[])
+       ORDER BY global_position LIMIT ${PAGE_SIZE}`,
+      [after, caseStreamTypes],
     );
     if (rows.length === 0) return;
     for (const event of rows.map(toStoredEvent)) {
-      if (handlesStream(event.streamType)) await visit(caseIdOf(event.streamId), event);
+      const projection = caseProjectionFor(event.streamType)!;
+      await visit(projection, projection.caseIdOf(event.streamId), event);
     }
     after = String(rows[rows.length - 1].global_position);
   }

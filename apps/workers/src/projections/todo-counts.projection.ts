@@ -1,33 +1,71 @@
 import type { EntityManager } from 'typeorm';
-import { courtReformStateCode } from '@bk/domain';
+import { courtReformStateCode, restructuringTaskStateCode } from '@bk/domain';
+import type { CaseKindName } from './case-read.projection';
 
 export const TODO_COUNTS_CHANNEL = 'todo_counts';
 
-/** Which to-do queue a court-reform state code counts in (spec §2: allocation, handling, issuing). */
-const queueOf = (stateCode: number): 'assignment' | 'handling' | 'issuance' | undefined => {
-  if (stateCode === courtReformStateCode.apply) return 'assignment';
-  if (stateCode === courtReformStateCode.unsigned || stateCode === courtReformStateCode.processing) return 'handling';
-  if (stateCode === courtReformStateCode.register) return 'issuance';
-  return undefined;
-};
+/**
+ * The to-do queues an association counts (spec §2: allocation, handling and issuing for
+ * court-reform cases; allocation, acceptance and handling for restructuring tasks), each with
+ * the todo_counts column that holds it and the JSON name the console receives.
+ */
+const queues = {
+  assignment: { column: 'assignment_count', field: 'assignmentCount', kind: 'court-reform', codes: [courtReformStateCode.apply] },
+  handling: {
+    column: 'handling_count',
+    field: 'handlingCount',
+    kind: 'court-reform',
+    codes: [courtReformStateCode.unsigned, courtReformStateCode.processing],
+  },
+  issuance: { column: 'issuance_count', field: 'issuanceCount', kind: 'court-reform', codes: [courtReformStateCode.register] },
+  taskAssignment: {
+    column: 'task_assignment_count',
+    field: 'taskAssignmentCount',
+    kind: 'restructuring-task',
+    codes: [restructuringTaskStateCode.assign],
+  },
+  taskAcceptance: {
+    column: 'task_acceptance_count',
+    field: 'taskAcceptanceCount',
+    kind: 'restructuring-task',
+    codes: [restructuringTaskStateCode.accept],
+  },
+  taskHandling: {
+    column: 'task_handling_count',
+    field: 'taskHandlingCount',
+    kind: 'restructuring-task',
+    codes: [restructuringTaskStateCode.processing],
+  },
+} as const satisfies Record<string, { column: string; field: string; kind: CaseKindName; codes: readonly number[] }>;
 
-export type TodoCountDelta = { assignment: number; handling: number; issuance: number };
+export type TodoQueue = keyof typeof queues;
+const queueNames = Object.keys(queues) as TodoQueue[];
 
-/** How a case moving from one state code to another changes its association's to-do counts. */
-export const todoCountDelta = (before: number, after: number): TodoCountDelta => {
-  const delta = { assignment: 0, handling: 0, issuance: 0 };
-  const from = queueOf(before);
-  const to = queueOf(after);
+export type TodoCountDelta = Record<TodoQueue, number>;
+
+const queueOf = (kind: CaseKindName, stateCode: number): TodoQueue | undefined =>
+  queueNames.find((name) => queues[name].kind === kind && (queues[name].codes as readonly number[]).includes(stateCode));
+
+const zeroDelta = (): TodoCountDelta => Object.fromEntries(queueNames.map((name) => [name, 0])) as TodoCountDelta;
+
+/** How a case of `kind` moving from one state code to another changes its association's to-do counts. */
+export const todoCountDelta = (kind: CaseKindName, before: number, after: number): TodoCountDelta => {
+  const delta = zeroDelta();
+  const from = queueOf(kind, before);
+  const to = queueOf(kind, after);
   if (from === to) return delta;
   if (from) delta[from] -= 1;
   if (to) delta[to] += 1;
   return delta;
 };
 
-const isZero = (delta: TodoCountDelta): boolean => delta.assignment === 0 && delta.handling === 0 && delta.issuance === 0;
+const isZero = (delta: TodoCountDelta): boolean => queueNames.every((name) => delta[name] === 0);
 
-const NOTIFY_SAVED = `SELECT pg_notify($1, json_build_object('tenantId', tenant_id, 'assignmentCount', assignment_count,
-  'handlingCount', handling_count, 'issuanceCount', issuance_count)::text) FROM saved`;
+const columns = queueNames.map((name) => queues[name].column);
+
+const NOTIFY_SAVED = `SELECT pg_notify($1, json_build_object('tenantId', tenant_id, ${queueNames
+  .map((name) => `'${queues[name].field}', ${queues[name].column}`)
+  .join(', ')})::text) FROM saved`;
 
 /**
  * Adjusts the association's counts in the same transaction that moved the case, so they cannot
@@ -36,39 +74,32 @@ const NOTIFY_SAVED = `SELECT pg_notify($1, json_build_object('tenantId', tenant_
  */
 export const applyTodoCountDelta = async (manager: EntityManager, tenantId: string, delta: TodoCountDelta): Promise<void> => {
   if (isZero(delta)) return;
+  const values = queueNames.map((name) => delta[name]);
   await manager.query(
     `WITH saved AS (
-       INSERT INTO todo_counts (tenant_id, assignment_count, handling_count, issuance_count, updated_at)
-       VALUES ($2, GREATEST($3, 0), GREATEST($4, 0), GREATEST($5, 0), now())
-       ON CONFLICT (tenant_id) DO UPDATE SET assignment_count = todo_counts.assignment_count + $3,
-         handling_count = todo_counts.handling_count + $4, issuance_count = todo_counts.issuance_count + $5, updated_at = now()
+       INSERT INTO todo_counts (tenant_id, ${columns.join(', ')}, updated_at)
+       VALUES ($2, ${columns.map((_, i) => `GREATEST($${i + 3}::int, 0)`).join(', ')}, now())
+       ON CONFLICT (tenant_id) DO UPDATE SET ${columns.map((column, i) => `${column} = todo_counts.${column} + $${i + 3}`).join(', ')},
+         updated_at = now()
        RETURNING *)
      ${NOTIFY_SAVED}`,
-    [TODO_COUNTS_CHANNEL, tenantId, delta.assignment, delta.handling, delta.issuance],
+    [TODO_COUNTS_CHANNEL, tenantId, ...values],
   );
 };
 
 /** Recounts an association from the case read model: what a rebuild does, and what the deltas must equal. */
 export const recountTodoCounts = async (manager: EntityManager, tenantId: string): Promise<void> => {
+  const counted = queueNames.map(
+    (name, i) => `count(*) FILTER (WHERE kind = '${queues[name].kind}' AND state_code = ANY($${i + 3}::smallint[]))::int AS ${queues[name].column}`,
+  );
   await manager.query(
-    `WITH counted AS (
-       SELECT count(*) FILTER (WHERE state_code = $3)::int AS assignment_count,
-              count(*) FILTER (WHERE state_code = ANY($4::smallint[]))::int AS handling_count,
-              count(*) FILTER (WHERE state_code = $5)::int AS issuance_count
-       FROM case_read WHERE tenant_id = $2 AND kind = 'court-reform'),
+    `WITH counted AS (SELECT ${counted.join(', ')} FROM case_read WHERE tenant_id = $2),
      saved AS (
-       INSERT INTO todo_counts (tenant_id, assignment_count, handling_count, issuance_count, updated_at)
-       SELECT $2, assignment_count, handling_count, issuance_count, now() FROM counted
-       ON CONFLICT (tenant_id) DO UPDATE SET assignment_count = excluded.assignment_count,
-         handling_count = excluded.handling_count, issuance_count = excluded.issuance_count, updated_at = now()
+       INSERT INTO todo_counts (tenant_id, ${columns.join(', ')}, updated_at)
+       SELECT $2, ${columns.join(', ')}, now() FROM counted
+       ON CONFLICT (tenant_id) DO UPDATE SET ${columns.map((column) => `${column} = excluded.${column}`).join(', ')}, updated_at = now()
        RETURNING *)
      ${NOTIFY_SAVED}`,
-    [
-      TODO_COUNTS_CHANNEL,
-      tenantId,
-      courtReformStateCode.apply,
-      [courtReformStateCode.unsigned, courtReformStateCode.processing],
-      courtReformStateCode.register,
-    ],
+    [TODO_COUNTS_CHANNEL, tenantId, ...queueNames.map((name) => queues[name].codes)],
   );
 };

@@ -1,3 +1,4 @@
+import type { Actor } from '../shared/actor';
 import type { RestructuringApplication, RestructuringAssignee, RestructuringTaskEvent } from './events';
 
 type TaskFacts = {
@@ -6,6 +7,8 @@ type TaskFacts = {
   taskNumber: string;
   application: RestructuringApplication;
   submittedAt: string;
+  /** Who filed it: a portal applicant, or a signed-in user whose "my applications" lists it. */
+  submittedBy: Actor;
   progressNotes: number;
   /** How many times the task came back to allocation (declined or deadline lapsed). */
   reallocations: number;
@@ -28,6 +31,7 @@ const factsOf = (state: Exclude<RestructuringTaskState, { status: 'empty' }>): T
   taskNumber: state.taskNumber,
   application: state.application,
   submittedAt: state.submittedAt,
+  submittedBy: state.submittedBy,
   progressNotes: state.progressNotes,
   reallocations: state.reallocations,
 });
@@ -44,6 +48,7 @@ export const evolveRestructuringTask = (state: RestructuringTaskState, event: Re
         taskNumber: event.data.taskNumber,
         application: event.data.application,
         submittedAt: event.data.at,
+        submittedBy: event.data.actor,
         progressNotes: 0,
         reallocations: 0,
       };

@@ -5,7 +5,7 @@ import { staffActor } from '../../auth/staff-principal';
 import { ApiError } from '../../common/api-error';
 import { rejectPermissionFor } from '../available-actions';
 import { CourtReformWorkflows } from '../court-reform-workflows';
-import { CaseReadModel } from '../queries/case-read-model';
+import { CourtReformQueues } from '../court-reform-queues';
 import { RejectCourtReformCaseCommand } from './reject-court-reform-case.command';
 
 /**
@@ -18,7 +18,7 @@ import { RejectCourtReformCaseCommand } from './reject-court-reform-case.command
 export class RejectCourtReformCaseHandler implements ICommandHandler<RejectCourtReformCaseCommand, CaseCommandResult> {
   constructor(
     private readonly workflows: CourtReformWorkflows,
-    private readonly cases: CaseReadModel,
+    private readonly cases: CourtReformQueues,
   ) {}
 
   async execute({ staff, request, requestId, at }: RejectCourtReformCaseCommand): Promise<CaseCommandResult> {

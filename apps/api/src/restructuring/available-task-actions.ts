@@ -1,0 +1,72 @@
+import { TaskActions, type TaskAction } from '@bk/contracts';
+import {
+  allowedCommands,
+  decideRestructuringTask,
+  hasPermission,
+  isDomainError,
+  PermissionKeys,
+  restructuringTaskTransitions,
+  type Actor,
+  type PermissionKey,
+  type RestructuringTaskCommand,
+  type RestructuringTaskCommandType,
+  type RestructuringTaskState,
+} from '@bk/domain';
+
+/** The domain command behind each staff action of the acceptance and handling screens. */
+export const taskActionCommand = {
+  accept: 'AcceptRestructuringTask',
+  decline: 'DeclineRestructuringTask',
+  note: 'NoteRestructuringProgress',
+  complete: 'CompleteRestructuringTask',
+  reject: 'RejectRestructuringTask',
+} as const satisfies Record<TaskAction, RestructuringTaskCommandType>;
+
+/** Accepting or declining belongs to the acceptance menu; the rest to the handling menu (spec §6). */
+export const taskActionPermission = (action: TaskAction): PermissionKey =>
+  action === 'accept' || action === 'decline' ? PermissionKeys.csjTaskAccept : PermissionKeys.csjTaskHandle;
+
+// A dry run decides and discards: the placeholder texts pass the field checks, so only the state
+// and actor guards (the assignee alone may act) can refuse.
+const DRY_RUN_AT = '1970-01-01T00:00:00.000Z';
+const PLACEHOLDER = '-';
+
+export const taskCommandFor = (action: TaskAction, text: string, actor: Actor, at: string): RestructuringTaskCommand => {
+  const base = { actor, at };
+  switch (action) {
+    case 'accept':
+      return { type: taskActionCommand.accept, ...base };
+    case 'decline':
+      return { type: taskActionCommand.decline, reason: text, ...base };
+    case 'note':
+      return { type: taskActionCommand.note, note: text, ...base };
+    case 'complete':
+      return { type: taskActionCommand.complete, result: text, ...base };
+    case 'reject':
+      return { type: taskActionCommand.reject, reason: text, ...base };
+  }
+};
+
+const deciderAccepts = (command: RestructuringTaskCommand, state: RestructuringTaskState): boolean => {
+  try {
+    decideRestructuringTask(command, state);
+    return true;
+  } catch (error) {
+    if (isDomainError(error)) return error.code === 'VALIDATION_FAILED';
+    throw error;
+  }
+};
+
+export type TaskViewer = { uid: string; name: string; rightKeys: readonly string[] };
+
+/** The actions the viewer may take on the task now: allowed from its status, with the key, and accepted by the decider. */
+export const availableTaskActions = (state: RestructuringTaskState, viewer: TaskViewer): TaskAction[] => {
+  const allowed = new Set<RestructuringTaskCommandType>(allowedCommands(restructuringTaskTransitions, state.status));
+  const actor: Actor = { kind: 'staff', id: viewer.uid, name: viewer.name };
+  return TaskActions.filter(
+    (action) =>
+      allowed.has(taskActionCommand[action]) &&
+      hasPermission(viewer.rightKeys, taskActionPermission(action)) &&
+      deciderAccepts(taskCommandFor(action, PLACEHOLDER, actor, DRY_RUN_AT), state),
+  );
+};

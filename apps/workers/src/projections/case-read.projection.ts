@@ -1,0 +1,144 @@
+import type { EntityManager } from 'typeorm';
+import { EVENT_COLUMNS, toStoredEvent, type DomainEventMessage } from '@bk/infrastructure';
+
+/**
+ * The case read models every case kind shares: case_read (queues, detail, progress query, my
+ * applications) and case_timeline. A read row keeps the folded domain state, so each kind's
+ * projection evolves it with its decider instead of restating the state machine. The row's version
+ * is the stream version last applied, written in the same transaction: redelivered events are
+ * skipped, and a gap is filled from the event store.
+ */
+export type CaseKindName = 'court-reform' | 'restructuring-task';
+
+/** What the shared projection needs to know about one kind of case. */
+export type CaseKindProjection<State> = {
+  kind: CaseKindName;
+  streamType: string;
+  caseIdOf(streamId: string): string;
+  initialState(): State;
+  evolve(state: State, event: DomainEventMessage): State;
+  /** The spec's numeric state code, -1 before the first event. */
+  stateCodeOf(state: State): number;
+  /** The row's kind-specific columns; undefined before the first event. */
+  rowOf(caseId: string, event: DomainEventMessage, state: State): CaseRow | undefined;
+  /** What a person reading the timeline needs to know about an event, beyond the new state. */
+  detailOf(event: DomainEventMessage): string | null;
+};
+
+/** A case_read row, keyed by column name: written with jsonb_populate_recordset, one row or thousands. */
+export type CaseRow = {
+  case_id: string;
+  tenant_id: string;
+  kind: CaseKindName;
+  case_number: string;
+  enterprise_name: string;
+  credit_code: string;
+  contact_name: string;
+  contact_phone: string;
+  description: string;
+  state_code: number;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  /** The signed-in user who filed it (their "my applications"); null for portal applicants. */
+  submitted_by_id: string | null;
+  submitted_at: string;
+  updated_at: string;
+  version: number;
+  workflow_id: string;
+  state: unknown;
+};
+
+export type TimelineRow = {
+  case_id: string;
+  version: number;
+  tenant_id: string;
+  at: string;
+  type: string;
+  state_code: number;
+  actor_name: string;
+  detail: string | null;
+};
+
+/** The case's state code before and after applying the event (and any it was missing). */
+export type CaseTransition = { kind: CaseKindName; before: number; after: number };
+
+type ReadRow = { version: number; state: unknown };
+
+/** Applies one event to its case's rows; undefined when it was already applied. */
+export const projectCaseStreamEvent = async <State>(
+  manager: EntityManager,
+  projection: CaseKindProjection<State>,
+  event: DomainEventMessage,
+): Promise<CaseTransition | undefined> => {
+  const caseId = projection.caseIdOf(event.streamId);
+  const rows: ReadRow[] = await manager.query('SELECT version, state FROM case_read WHERE case_id = $1 FOR UPDATE', [caseId]);
+  const current = rows[0]
+    ? { version: rows[0].version, state: rows[0].state as State }
+    : { version: 0, state: projection.initialState() };
+  if (event.version <= current.version) return undefined;
+  const pending = event.version === current.version + 1 ? [event] : await loadMissing(manager, event, current.version);
+  let state = current.state;
+  const timeline: TimelineRow[] = [];
+  for (const next of pending) {
+    state = projection.evolve(state, next);
+    timeline.push(timelineRowOf(projection, caseId, next, state));
+  }
+  const caseRow = projection.rowOf(caseId, pending[pending.length - 1]!, state);
+  if (caseRow) await upsertCaseRows(manager, [caseRow]);
+  await insertTimelineRows(manager, timeline);
+  return { kind: projection.kind, before: projection.stateCodeOf(current.state), after: projection.stateCodeOf(state) };
+};
+
+const loadMissing = async (manager: EntityManager, event: DomainEventMessage, after: number): Promise<DomainEventMessage[]> => {
+  const rows = await manager.query(
+    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND version > $2 AND version <= $3 ORDER BY version`,
+    [event.streamId, after, event.version],
+  );
+  return rows.map(toStoredEvent);
+};
+
+export const timelineRowOf = <State>(
+  projection: CaseKindProjection<State>,
+  caseId: string,
+  event: DomainEventMessage,
+  state: State,
+): TimelineRow => {
+  const data = event.data as { actor?: { name?: string }; at?: string };
+  return {
+    case_id: caseId,
+    version: event.version,
+    tenant_id: event.tenantId,
+    at: data.at ?? event.recordedAt,
+    type: event.type,
+    state_code: projection.stateCodeOf(state),
+    actor_name: data.actor?.name ?? '',
+    detail: projection.detailOf(event),
+  };
+};
+
+const CASE_COLUMNS =
+  'case_id, tenant_id, kind, case_number, enterprise_name, credit_code, contact_name, contact_phone, description, ' +
+  'state_code, assignee_id, assignee_name, submitted_by_id, submitted_at, updated_at, version, workflow_id, state';
+const TIMELINE_COLUMNS = 'case_id, version, tenant_id, at, type, state_code, actor_name, detail';
+
+export const upsertCaseRows = async (manager: EntityManager, rows: readonly CaseRow[]): Promise<void> => {
+  if (rows.length === 0) return;
+  await manager.query(
+    `INSERT INTO case_read (${CASE_COLUMNS})
+     SELECT ${CASE_COLUMNS} FROM jsonb_populate_recordset(NULL::case_read, $1::jsonb)
+     ON CONFLICT (case_id) DO UPDATE SET state_code = excluded.state_code, assignee_id = excluded.assignee_id,
+       assignee_name = excluded.assignee_name, updated_at = excluded.updated_at, version = excluded.version,
+       state = excluded.state`,
+    [JSON.stringify(rows)],
+  );
+};
+
+export const insertTimelineRows = async (manager: EntityManager, rows: readonly TimelineRow[]): Promise<void> => {
+  if (rows.length === 0) return;
+  await manager.query(
+    `INSERT INTO case_timeline (${TIMELINE_COLUMNS})
+     SELECT ${TIMELINE_COLUMNS} FROM jsonb_populate_recordset(NULL::case_timeline, $1::jsonb)
+     ON CONFLICT (case_id, version) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+};
