@@ -26,4 +26,6 @@ export * from './components/page-loader/page-loader';
 export * from './components/global-loading/global-loading';
 export * from './components/language-switch/language-switch';
 export * from './court-reform/court-reform-labels';
+export * from './restructuring/restructuring-task-labels';
+export * from './cases/case-labels';
 export * from './components/router-links/router-links';

@@ -1,9 +1,7 @@
 import { progressQuerySchema, type ProgressQuery, type ProgressView } from '@bk/contracts';
-import { courtReformStateLabel, displayOrDash } from '@bk/domain';
+import { displayOrDash } from '@bk/domain';
 import {
-  courtReformEventLabelOf,
-  courtReformStateColor,
-  courtReformStateLabelOf,
+  caseLabels,
   ErrorState,
   formatDateTime,
   isApiError,
@@ -41,8 +39,9 @@ const ProgressResult = ({ view, onRefresh, refreshing }: { view: ProgressView; o
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [view.caseNumber]);
-  const state = courtReformStateLabelOf(view.stateCode);
-  const stepper = progressSteps(view.stateCode, view.timeline);
+  const labels = caseLabels[view.kind];
+  const state = labels.stateLabelOf(view.stateCode);
+  const stepper = progressSteps(view.kind, view.stateCode, view.timeline);
 
   const facts: [string, string][] = [
     [t('caseNumber'), view.caseNumber],
@@ -62,7 +61,7 @@ const ProgressResult = ({ view, onRefresh, refreshing }: { view: ProgressView; o
               <Text size="sm" c="dimmed">
                 {t('currentState')}
               </Text>
-              <Badge size="lg" variant="light" color={courtReformStateColor(view.stateCode)} data-testid="progress-state">
+              <Badge size="lg" variant="light" color={labels.stateColor(view.stateCode)} data-testid="progress-state">
                 {state ? t.l(state) : t('unknownState', { code: view.stateCode })}
               </Badge>
             </Group>
@@ -92,7 +91,7 @@ const ProgressResult = ({ view, onRefresh, refreshing }: { view: ProgressView; o
               wrap
             >
               {stepper.steps.map((step) => (
-                <Stepper.Step key={step} label={t.l(courtReformStateLabel[step])} />
+                <Stepper.Step key={step.status} label={t.l(step.label)} />
               ))}
             </Stepper>
           </section>
@@ -107,8 +106,8 @@ const ProgressResult = ({ view, onRefresh, refreshing }: { view: ProgressView; o
           ) : (
             <Timeline active={view.timeline.length - 1} bulletSize={16} lineWidth={2}>
               {view.timeline.map((entry) => {
-                const label = courtReformEventLabelOf(entry.type);
-                const entryState = courtReformStateLabelOf(entry.stateCode);
+                const label = labels.eventLabelOf(entry.type);
+                const entryState = labels.stateLabelOf(entry.stateCode);
                 return (
                   <Timeline.Item key={entry.version} title={label ? t.l(label) : entryState ? t.l(entryState) : entry.type}>
                     {entry.detail ? (

@@ -1,29 +1,67 @@
+import type { ProgressView } from '@bk/contracts';
 import {
   courtReformStateCode,
-  courtReformStatusFromCode,
+  courtReformStateLabel,
   courtReformTransitions,
-  type CourtReformStatus,
+  restructuringTaskStateCode,
+  restructuringTaskStateLabel,
+  restructuringTaskTransitions,
+  type TransitionTable,
 } from '@bk/domain';
+import type { Localized } from '@bk/web';
+
+/** One process's states as the stepper needs them, all read from libs/domain. */
+type ProcessLine = {
+  transitions: TransitionTable<string, string>;
+  codes: Readonly<Record<string, number>>;
+  labels: Readonly<Record<string, Localized>>;
+  start: string;
+  rejected: string;
+  final: string;
+};
+
+const processes: Record<ProgressView['kind'], ProcessLine> = {
+  'court-reform': {
+    transitions: courtReformTransitions,
+    codes: courtReformStateCode,
+    labels: courtReformStateLabel,
+    start: 'apply',
+    rejected: 'reject',
+    final: 'complete',
+  },
+  'restructuring-task': {
+    transitions: restructuringTaskTransitions,
+    codes: restructuringTaskStateCode,
+    labels: restructuringTaskStateLabel,
+    start: 'assign',
+    rejected: 'rejected',
+    final: 'completed',
+  },
+};
 
 /**
- * The main line of a case, read off the domain's transition table: from apply, follow the
- * first transition that moves forward and is not a rejection. Yields
- * apply → unsigned → processing → register → complete.
+ * The main line of a process, read off the domain's transition table: from the start, follow the
+ * first transition that moves forward and is not a rejection. Court-reform cases give
+ * apply → unsigned → processing → register → complete; restructuring tasks
+ * assign → accept → processing → completed.
  */
-export const mainLine = (): CourtReformStatus[] => {
-  const line: CourtReformStatus[] = ['apply'];
+export const mainLine = (kind: ProgressView['kind']): string[] => {
+  const process = processes[kind];
+  const line = [process.start];
   for (;;) {
     const current = line[line.length - 1]!;
-    const next = Object.values(courtReformTransitions[current]).find(
-      (to): to is CourtReformStatus => to !== undefined && to !== 'reject' && to !== 'empty' && !line.includes(to),
+    const next = Object.values(process.transitions[current] ?? {}).find(
+      (to): to is string => to !== undefined && to !== process.rejected && to !== 'empty' && !line.includes(to),
     );
     if (!next) return line;
     line.push(next);
   }
 };
 
+export type ProgressStep = { status: string; label: Localized };
+
 export type ProgressSteps = {
-  steps: CourtReformStatus[];
+  steps: ProgressStep[];
   /** Index of the current step; steps.length when the case is complete (all done). */
   active: number;
   rejected: boolean;
@@ -33,19 +71,24 @@ export type ProgressSteps = {
  * The stepper for a case: the main line with the current state active, or, for a rejected
  * case, the main line as far as the case got followed by the rejection.
  */
-export const progressSteps = (stateCode: number, timeline: readonly { stateCode: number }[]): ProgressSteps | undefined => {
-  const status = courtReformStatusFromCode(stateCode);
+export const progressSteps = (
+  kind: ProgressView['kind'],
+  stateCode: number,
+  timeline: readonly { stateCode: number }[],
+): ProgressSteps | undefined => {
+  const process = processes[kind];
+  const status = Object.keys(process.codes).find((name) => process.codes[name] === stateCode);
   if (!status) return undefined;
-  const line = mainLine();
-  if (status !== 'reject') {
-    const index = line.indexOf(status);
-    return { steps: line, active: status === 'complete' ? line.length : index, rejected: false };
+  const step = (name: string): ProgressStep => ({ status: name, label: process.labels[name]! });
+  const line = mainLine(kind);
+  if (status !== process.rejected) {
+    return { steps: line.map(step), active: status === process.final ? line.length : line.indexOf(status), rejected: false };
   }
   const reached = new Set(timeline.map((entry) => entry.stateCode));
   let furthest = 0;
-  line.forEach((step, index) => {
-    if (reached.has(courtReformStateCode[step])) furthest = index;
+  line.forEach((name, index) => {
+    if (reached.has(process.codes[name]!)) furthest = index;
   });
-  const steps = [...line.slice(0, furthest + 1), 'reject' as const];
+  const steps = [...line.slice(0, furthest + 1), process.rejected].map(step);
   return { steps, active: steps.length - 1, rejected: true };
 };
