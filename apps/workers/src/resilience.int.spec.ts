@@ -13,14 +13,21 @@ import { liveAndRebuiltReadModels } from './testing/projection-checks';
  */
 const config = loadPlatformConfig();
 const CHANNEL = 'szpca';
+/** The restructuring centre: its portal files tasks, not court-reform cases. */
+const CENTRE = 'csjrc';
 let system: DataSource;
 
 type Envelope<T> = { code: number; msg: string; data: T };
 
-const api = async <T>(path: string, body?: unknown, cookie = ''): Promise<{ status: number; body: Envelope<T>; cookie: string }> => {
+const api = async <T>(
+  path: string,
+  body?: unknown,
+  cookie = '',
+  channel = CHANNEL,
+): Promise<{ status: number; body: Envelope<T>; cookie: string }> => {
   const response = await fetch(`http://127.0.0.1:${config.http.port}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { channel: CHANNEL, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { channel, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const setCookie = response.headers.get('set-cookie')?.split(';')[0];
@@ -29,19 +36,25 @@ const api = async <T>(path: string, body?: unknown, cookie = ''): Promise<{ stat
 
 const creditCode = (): string => exampleCreditCode(randomUUID());
 
-const submit = async (): Promise<string> => {
-  const response = await api<{ caseId: string }>('/api/v1/applicant/submitApply', {
-    enterpriseName: `韧性测试${randomUUID().slice(0, 6)}有限公司`,
-    creditCode: creditCode(),
-    contactName: '赵六',
-    contactPhone: '13612345678',
-    description: '韧性测试用的申请。',
-  });
+const submit = async (channel = CHANNEL): Promise<string> => {
+  const response = await api<{ caseId: string }>(
+    '/api/v1/applicant/submitApply',
+    {
+      enterpriseName: `韧性测试${randomUUID().slice(0, 6)}有限公司`,
+      creditCode: creditCode(),
+      contactName: '赵六',
+      contactPhone: '13612345678',
+      description: '韧性测试用的申请。',
+    },
+    '',
+    channel,
+  );
   expect(response.status).toBe(200);
   return response.body.data.caseId;
 };
 
-const login = async (loginId: string): Promise<string> => (await api('/api/v1/login', { loginId, password: 'Demo@2026' })).cookie;
+const login = async (loginId: string, channel = CHANNEL): Promise<string> =>
+  (await api('/api/v1/login', { loginId, password: 'Demo@2026' }, '', channel)).cookie;
 
 const handlerId = async (cookie: string, caseId: string): Promise<string> =>
   (await api<{ uid: string; name: string }[]>('/api/v1/manager/getAssignPersonnel', { caseId }, cookie)).body.data.find((p) =>
@@ -56,11 +69,11 @@ const readStates = async (caseIds: string[]): Promise<Record<string, number>> =>
   return Object.fromEntries(rows.map((row) => [row.case_id, row.state_code]));
 };
 
-const streamsOf = async (caseIds: string[]) =>
+const streamsOf = async (caseIds: string[], streamType = 'court-reform') =>
   system.query(
     `SELECT stream_id, count(*)::int AS events, count(DISTINCT event_id)::int AS distinct_ids, max(version) AS version
      FROM events WHERE stream_id = ANY($1::text[]) GROUP BY stream_id ORDER BY stream_id`,
-    [caseIds.map((id) => `court-reform-${id}`)],
+    [caseIds.map((id) => `${streamType}-${id}`)],
   );
 
 const expectLiveEqualsRebuild = async (): Promise<void> => {
@@ -92,6 +105,32 @@ describe('resilience (real services)', () => {
     const streams = await streamsOf(caseIds);
     expect(streams).toHaveLength(4);
     for (const stream of streams) expect(stream).toMatchObject({ events: 2, distinct_ids: 2, version: 2 });
+    await expectLiveEqualsRebuild();
+  });
+
+  it('finishes task allocations and acceptances that were in flight when the worker was killed', async () => {
+    const allocator = await login('allocator', CENTRE);
+    const handler = await login('handler', CENTRE);
+    const taskIds = await Promise.all(Array.from({ length: 3 }, () => submit(CENTRE)));
+    await eventually(async () => expect(Object.values(await readStates(taskIds))).toEqual([1, 1, 1]));
+    const people = await api<{ uid: string; name: string }[]>('/api/v1/out/court/getConsultUserList', undefined, allocator, CENTRE);
+    const assigneeId = people.body.data.find((person) => person.name.includes('李强'))!.uid;
+
+    const allocations = taskIds.map((taskId) => api('/api/v1/out/court/assignTask', { taskId, assigneeId }, allocator, CENTRE));
+    await crashWorkers();
+    restartWorkers();
+    expect((await Promise.all(allocations)).map((result) => result.status)).toEqual([200, 200, 200]);
+
+    // The assignee accepts while the worker dies again: every acceptance still lands once.
+    const acceptances = taskIds.map((taskId) => api('/api/v1/out/court/acceptTask', { taskId, decision: 'accept' }, handler, CENTRE));
+    await crashWorkers();
+    restartWorkers();
+    expect((await Promise.all(acceptances)).map((result) => result.status)).toEqual([200, 200, 200]);
+
+    await eventually(async () => expect(Object.values(await readStates(taskIds))).toEqual([3, 3, 3]), 60_000);
+    const streams = await streamsOf(taskIds, 'restructuring-task');
+    expect(streams).toHaveLength(3);
+    for (const stream of streams) expect(stream).toMatchObject({ events: 3, distinct_ids: 3, version: 3 });
     await expectLiveEqualsRebuild();
   });
 
