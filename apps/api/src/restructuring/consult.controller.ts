@@ -16,6 +16,7 @@ import {
   type Personnel,
   type ProcessTaskRequest,
   type RandomDraw,
+  type TaskAction,
   type TaskDetail,
   type TaskPageRequest,
   type TaskRef,
@@ -168,7 +169,7 @@ export class ConsultController {
     return (await this.visibleTask(staff, query.taskId)).timeline;
   }
 
-  private act(staff: StaffPrincipal, taskId: string, action: ActionableTaskSummary['availableActions'][number], text: string) {
+  private act(staff: StaffPrincipal, taskId: string, action: TaskAction, text: string): Promise<CaseCommandResult> {
     return this.commands.execute<ActOnRestructuringTaskCommand, CaseCommandResult>(
       new ActOnRestructuringTaskCommand(staff, taskId, action, text, randomUUID(), new Date().toISOString()),
     );
