@@ -7,7 +7,7 @@ import { SearchAttributes, type CaseCommandEnvelope, type CaseCommandResult, typ
 import type { CaseKind } from './case-read-model';
 
 /** What the API needs to know to talk to one kind of case workflow. */
-export type CaseWorkflowKind<Command, State, Input> = {
+export type CaseWorkflowKind<Command, State> = {
   kind: CaseKind;
   workflowType: string;
   workflowId(tenantId: string, caseId: string): string;
@@ -22,7 +22,7 @@ export class CaseWorkflows<Command, State, Input> {
   constructor(
     private readonly temporal: Client,
     private readonly config: PlatformConfig,
-    private readonly definition: CaseWorkflowKind<Command, State, Input>,
+    private readonly definition: CaseWorkflowKind<Command, State>,
   ) {}
 
   /** Starts the case's workflow and submits its first command in one atomic call (update-with-start). */
