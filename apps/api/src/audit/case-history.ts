@@ -1,13 +1,9 @@
-import {
-  courtReformDecider,
-  courtReformStateCode,
-  type CourtReformEvent,
-  type CourtReformState,
-} from '@bk/domain';
+import type { CourtReformState } from '@bk/domain';
 import type { StoredEvent } from '@bk/infrastructure';
+import { auditedKinds, type AuditedKind } from './audited-case-kinds';
 
 /** One step of a case's history as an auditor reads it: who did what, when, why, and the state after. */
-export type HistoryStep = {
+export type HistoryStep<State = CourtReformState> = {
   version: number;
   type: string;
   at: string;
@@ -16,19 +12,22 @@ export type HistoryStep = {
   reason: string | null;
   data: Record<string, unknown>;
   hash: string;
-  stateAfter: CourtReformState;
+  stateAfter: State;
   stateCodeAfter: number;
 };
 
 export type StateChange = { path: string; before: unknown; after: unknown };
 
-const codeOf = (state: CourtReformState): number => (state.status === 'empty' ? -1 : courtReformStateCode[state.status]);
-
-/** Folds the stream event by event with the domain's own evolve: every state is recomputed, none stored. */
-export const historyOf = (events: readonly StoredEvent[]): HistoryStep[] => {
-  let state = courtReformDecider.initialState();
+/**
+ * Folds the stream event by event with the domain's own evolve: every state is recomputed, none
+ * stored. Court-reform cases unless another kind is named.
+ */
+export function historyOf(events: readonly StoredEvent[]): HistoryStep[];
+export function historyOf<State>(events: readonly StoredEvent[], kind: AuditedKind<State>): HistoryStep<State>[];
+export function historyOf(events: readonly StoredEvent[], kind: AuditedKind = auditedKinds['court-reform']): HistoryStep<unknown>[] {
+  let state = kind.initialState();
   return events.map((event) => {
-    state = courtReformDecider.evolve(state, { type: event.type, data: event.data } as CourtReformEvent);
+    state = kind.evolve(state, { type: event.type, data: event.data });
     const data = event.data as { actor?: HistoryStep['actor']; at?: string; reason?: string };
     return {
       version: event.version,
@@ -40,13 +39,16 @@ export const historyOf = (events: readonly StoredEvent[]): HistoryStep[] => {
       data: event.data,
       hash: event.hash,
       stateAfter: state,
-      stateCodeAfter: codeOf(state),
+      stateCodeAfter: kind.stateCode(state),
     };
   });
-};
+}
 
 /** The state as of an event number (inclusive), or as of a moment (events recorded at or before it). */
-export const stateAsOf = (history: readonly HistoryStep[], point: { version: number } | { at: string }): HistoryStep | undefined => {
+export const stateAsOf = <Step extends { version: number; recordedAt: string }>(
+  history: readonly Step[],
+  point: { version: number } | { at: string },
+): Step | undefined => {
   const eligible =
     'version' in point
       ? history.filter((step) => step.version <= point.version)
@@ -64,3 +66,7 @@ export const diffStates = (before: unknown, after: unknown, path = ''): StateCha
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return keys.flatMap((key) => diffStates(before[key], after[key], path ? `${path}.${key}` : key));
 };
+
+/** Each step with what it changed since the step before (the first: since the empty state). */
+export const withChanges = <State, Step extends HistoryStep<State>>(steps: readonly Step[], initialState: State): (Step & { changes: StateChange[] })[] =>
+  steps.map((step, index) => ({ ...step, changes: diffStates(index === 0 ? initialState : steps[index - 1]!.stateAfter, step.stateAfter) }));

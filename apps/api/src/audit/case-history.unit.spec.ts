@@ -1,5 +1,6 @@
 import type { StoredEvent } from '@bk/infrastructure';
-import { diffStates, historyOf, stateAsOf } from './case-history';
+import { auditedKinds } from './audited-case-kinds';
+import { diffStates, historyOf, stateAsOf, withChanges } from './case-history';
 
 const applicant = { kind: 'applicant', id: '13912345678', name: '张三' };
 const allocator = { kind: 'staff', id: 'a1', name: '分配员' };
@@ -64,5 +65,45 @@ describe('case history for auditors', () => {
       ]),
     );
     expect(diffStates(history[1]!.stateAfter, history[1]!.stateAfter)).toEqual([]);
+  });
+});
+
+describe('history of a restructuring task', () => {
+  const taskEvents = [
+    stored(
+      1,
+      'RestructuringApplicationSubmitted',
+      {
+        taskId: 'k1',
+        tenantId: 't1',
+        taskNumber: 'CSJ2026000001',
+        application: { enterpriseName: '乙公司', creditCode: '91350100M000100Y43', contactName: '李四', contactPhone: '13912345678', description: '说明' },
+        actor: applicant,
+        at: '2026-11-22T08:00:00.000Z',
+      },
+      '2026-11-22T08:00:00.100Z',
+    ),
+    stored(2, 'RestructuringTaskAssigned', { assignee: { id: 'h1', name: '承办人' }, allocation: { mode: 'manual' }, actor: allocator, at: '2026-11-22T09:00:00.000Z' }, '2026-11-22T09:00:00.100Z'),
+  ];
+
+  it('folds with the task decider and numbers states in the task codes', () => {
+    const history = historyOf(taskEvents, auditedKinds['restructuring-task']);
+    expect(history.map((step) => [step.version, step.actor?.name, step.stateCodeAfter])).toEqual([
+      [1, '张三', 1],
+      [2, '分配员', 2],
+    ]);
+    expect(history[1]!.stateAfter).toMatchObject({ status: 'accept', taskNumber: 'CSJ2026000001', assignee: { id: 'h1' } });
+  });
+
+  it('gives each step what it changed since the one before', () => {
+    const kind = auditedKinds['restructuring-task'];
+    const steps = withChanges(historyOf(taskEvents, kind), kind.initialState());
+    expect(steps[0]!.changes).toEqual(expect.arrayContaining([{ path: 'status', before: 'empty', after: 'assign' }]));
+    expect(steps[1]!.changes).toEqual(
+      expect.arrayContaining([
+        { path: 'status', before: 'assign', after: 'accept' },
+        { path: 'assignee', before: undefined, after: { id: 'h1', name: '承办人' } },
+      ]),
+    );
   });
 });

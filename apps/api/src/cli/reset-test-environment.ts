@@ -1,9 +1,11 @@
+import { rm } from 'node:fs/promises';
 import { Client, Connection } from '@temporalio/client';
 import { createDataSource, createKafka, type PlatformConfig } from '@bk/infrastructure';
 
 /**
  * Gives the test tier a clean slate: an empty test database, no test topic or consumer offsets,
- * and no test-namespace workflows left running from an earlier run. Refuses outside BK_ENV=test.
+ * no test-namespace workflows left running from an earlier run, and no stream-head anchors of
+ * streams the dropped database held. Refuses outside BK_ENV=test.
  */
 export const resetTestEnvironment = async (config: PlatformConfig): Promise<void> => {
   if (config.env !== 'test') throw new Error('reset-test runs only with BK_ENV=test');
@@ -35,5 +37,7 @@ export const resetTestEnvironment = async (config: PlatformConfig): Promise<void
   } finally {
     await connection.close();
   }
+
+  await rm(config.audit.anchorLogPath, { force: true });
   console.log('test environment reset');
 };

@@ -148,6 +148,36 @@ describe('outbox relay (real PostgreSQL and Kafka)', () => {
     }
   });
 
+  it('hands every published batch to afterPublish before its checkpoint, so a failed anchor is retried', async () => {
+    const { topic, name } = await isolatedRelay();
+    const streamId = `test-${randomUUID()}`;
+    await appendOne(new EventStore(app), streamId, 1);
+    await appendOne(new EventStore(app), streamId, 2);
+    let refused: string[] | undefined;
+    const handed = new Set<string>();
+    const relay = new OutboxRelay({
+      system,
+      listener,
+      producer,
+      topic,
+      name,
+      afterPublish: async (events) => {
+        if (!refused) {
+          refused = events.map((event) => event.eventId);
+          throw new Error('anchor log unavailable');
+        }
+        for (const event of events) handed.add(event.eventId);
+      },
+    });
+
+    await expect(relay.publishPending()).rejects.toThrow('anchor log unavailable');
+    // The checkpoint did not move past the refused batch: the next round hands it over again.
+    await relay.publishPending();
+    expect(refused?.length).toBeGreaterThan(0);
+    expect(refused!.filter((eventId) => !handed.has(eventId))).toEqual([]);
+    for (const version of [1, 2]) expect(handed.has(deterministicEventId(`${streamId}/${version}`, 0))).toBe(true);
+  });
+
   it('resumes from its checkpoint after a restart without losing or repeating a batch', async () => {
     const { topic, name } = await isolatedRelay();
     const store = new EventStore(app);

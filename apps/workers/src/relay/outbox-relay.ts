@@ -6,6 +6,7 @@ import {
   toStoredEvent,
   type DomainEventMessage,
   type Producer,
+  type StoredEvent,
 } from '@bk/infrastructure';
 
 const BATCH_SIZE = 500;
@@ -22,6 +23,11 @@ export type OutboxRelayOptions = {
   topic: string;
   name?: string;
   log?: (message: string) => void;
+  /**
+   * Runs once Kafka acknowledged a batch and before the checkpoint moves past it (the workers
+   * anchor stream heads here). If it fails, the batch is sent again, so no batch goes unanchored.
+   */
+  afterPublish?: (events: readonly StoredEvent[]) => Promise<void>;
 };
 
 /**
@@ -102,6 +108,7 @@ export class OutboxRelay {
     if (rows.length === 0) return 0;
     const messages: DomainEventMessage[] = rows.map(toStoredEvent);
     await publishEvents(producer, topic, messages);
+    await this.options.afterPublish?.(messages);
     const last = rows[rows.length - 1] as { tx_text: string; global_position: string };
     await system.query(
       `INSERT INTO relay_checkpoints (name, tx_id, global_position, updated_at) VALUES ($1, $2::xid8, $3, now())

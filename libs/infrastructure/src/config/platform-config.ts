@@ -3,6 +3,8 @@
  * of config/stack.env, so there are no second copies of the defaults here: a missing variable is
  * a start-up error that names it.
  */
+import { join, resolve } from 'node:path';
+
 export type DatabaseRole = 'owner' | 'app' | 'system';
 
 export type PlatformConfig = {
@@ -11,6 +13,16 @@ export type PlatformConfig = {
   temporal: { address: string; namespace: string; uiUrl: string; taskQueue: string };
   kafka: { brokers: string[]; clientId: string; eventsTopic: string };
   http: { port: number };
+  audit: AuditConfig;
+};
+
+export type AuditConfig = {
+  /** Ed25519 private key (PKCS#8 PEM) that signs exported audit bundles and stream-head anchors. */
+  signingKeyPath: string;
+  /** No key was configured: a key for local use only is generated at signingKeyPath on first use. */
+  generateLocalKey: boolean;
+  /** The workers' append-only, signed log of stream heads (JSONL), kept outside PostgreSQL. */
+  anchorLogPath: string;
 };
 
 const required = (env: NodeJS.ProcessEnv, name: string): string => {
@@ -48,5 +60,22 @@ export const loadPlatformConfig = (env: NodeJS.ProcessEnv = process.env): Platfo
       eventsTopic: isTest ? 'bk.test.domain-events' : 'bk.domain-events',
     },
     http: { port: Number(isTest ? required(env, 'TEST_PORT') : required(env, 'PORT')) },
+    audit: auditConfig(env, isTest),
+  };
+};
+
+/**
+ * AUDIT_SIGNING_KEY_PATH and AUDIT_ANCHOR_LOG_PATH override the locations under the data dir
+ * (scripts/stack/env.sh: BK_DATA_DIR, else DATA_DIR; a process started from the checkout root
+ * without either uses ./.data like the scripts). The test tier anchors into its own log, which
+ * its reset clears together with the test database.
+ */
+const auditConfig = (env: NodeJS.ProcessEnv, isTest: boolean): AuditConfig => {
+  const auditDir = join(resolve(env.BK_DATA_DIR || env.DATA_DIR || '.data'), 'audit');
+  const configuredKey = env.AUDIT_SIGNING_KEY_PATH;
+  return {
+    signingKeyPath: configuredKey || join(auditDir, 'local-audit-signing-key.ed25519.pem'),
+    generateLocalKey: !configuredKey,
+    anchorLogPath: env.AUDIT_ANCHOR_LOG_PATH || join(auditDir, isTest ? 'test' : '', 'stream-head-anchors.jsonl'),
   };
 };
