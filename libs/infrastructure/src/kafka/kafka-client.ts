@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Consumer, type Producer } from 'kafkajs';
 import type { PlatformConfig } from '../config/platform-config';
 import type { StoredEvent } from '../event-store/event-store';
 
@@ -46,6 +46,17 @@ export const publishEvents = async (producer: Producer, topic: string, events: D
     })),
   });
 };
+
+/**
+ * The partition the producer's default partitioner (murmur2 of the key, as Java clients do) puts a
+ * stream's events on: events of streams that share it are consumed one after another.
+ */
+export const partitionForKey = (topic: string, key: string, partitions: number): number =>
+  Partitioners.DefaultPartitioner()({
+    topic,
+    partitionMetadata: Array.from({ length: partitions }, (_, partitionId) => ({ partitionId, leader: 0, partitionErrorCode: 0, replicas: [0], isr: [0] })),
+    message: { key, value: null },
+  });
 
 export const parseEventMessage = (value: Buffer | null): DomainEventMessage | undefined =>
   value === null ? undefined : (JSON.parse(value.toString('utf8')) as DomainEventMessage);
