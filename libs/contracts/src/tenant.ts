@@ -38,13 +38,16 @@ export type CaseDeadlines = { signWithinHours: number; acceptWithinHours: number
 
 export const DEFAULT_CASE_DEADLINES: CaseDeadlines = { signWithinHours: 72, acceptWithinHours: 72 };
 
-/** A deadline is whole hours, from one hour to thirty days. */
+/** A deadline is whole hours, from one hour to thirty days. An empty field is missing, not zero. */
 const deadlineHours = (label: string) =>
-  z.coerce
-    .number({ message: `请输入${label}` })
-    .int({ message: `${label}须为整数小时` })
-    .min(1, { message: `${label}不能少于1小时` })
-    .max(720, { message: `${label}不能超过720小时` });
+  z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z.coerce
+      .number({ message: `请输入${label}` })
+      .int({ message: `${label}须为整数小时` })
+      .min(1, { message: `${label}不能少于1小时` })
+      .max(720, { message: `${label}不能超过720小时` }),
+  );
 
 export const caseDeadlinesSchema = z.object({
   signWithinHours: deadlineHours('签收时限'),

@@ -19,7 +19,10 @@ const seed = async (system: DataSource, app: DataSource): Promise<void> => {
   for (const tenant of demoTenants) {
     await system.query(
       `INSERT INTO tenants (tenant_id, channel, name, config) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (tenant_id) DO UPDATE SET channel = excluded.channel, name = excluded.name, config = excluded.config`,
+       ON CONFLICT (tenant_id) DO UPDATE SET channel = excluded.channel, name = excluded.name,
+         -- Deadlines staff set in the back office survive re-seeding, as changed passwords do.
+         config = CASE WHEN tenants.config_updated_by IS NOT NULL AND tenants.config ? 'deadlines'
+           THEN jsonb_set(excluded.config, '{deadlines}', tenants.config->'deadlines') ELSE excluded.config END`,
       [tenant.tenantId, tenant.channel, tenant.name, JSON.stringify(tenant.config)],
     );
     await inTenantTransaction(app, tenant.tenantId, async (manager) => {

@@ -44,4 +44,12 @@ export class TenantService {
     this.cache.set(channel, { tenant, until: Date.now() + CACHE_MS });
     return tenant;
   }
+
+  /**
+   * Forgets the cached tenant after its configuration changed, so the next application here uses
+   * the new values. Other API replicas catch up when their entry expires (CACHE_MS).
+   */
+  forget(channel: string): void {
+    this.cache.delete(channel);
+  }
 }

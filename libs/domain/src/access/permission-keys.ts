@@ -6,6 +6,8 @@ export const PermissionKeys = {
   userList: 'user:list',
   accountManage: 'user:account',
   authorityManage: 'authority:manage',
+  /** The basicConfig screen: the association's own settings, such as its case deadlines. */
+  basicConfig: 'config:basic',
 
   singlePageContent: 'content:single',
   newsView: 'news:view',
