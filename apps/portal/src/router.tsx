@@ -9,7 +9,10 @@ import {
   redirect,
   retainSearchParams,
 } from '@tanstack/react-router';
+import { isAnnouncementType, type AnnouncementTypeCode } from '@bk/domain';
 import { z } from 'zod';
+import { AnnouncementDetailPage } from './routes/announcements/announcement-detail-page';
+import { AnnouncementListPage } from './routes/announcements/announcement-list-page';
 import { ApplyPage } from './routes/apply/apply-page';
 import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage, RedirectToNotFound } from './routes/errors/not-found-page';
@@ -26,6 +29,18 @@ const isAssociationId = (value: string) => associationIdSchema.safeParse(value).
 const channelSearchSchema = z.object({ _channel: z.string().trim().max(64).optional().catch(undefined) });
 /** The progress page can be opened with the case number filled in (the phone travels in history state). */
 const progressSearchSchema = z.object({ caseNumber: z.string().trim().max(40).optional().catch(undefined) });
+
+/** The announcements list keeps its page and type in the URL; an unknown type is dropped. */
+const announcementSearchSchema = z.object({
+  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
+  type: z
+    .number()
+    .int()
+    .refine(isAnnouncementType)
+    .transform((code) => code as AnnouncementTypeCode)
+    .optional()
+    .catch(undefined),
+});
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
@@ -103,10 +118,24 @@ const progressRoute = createRoute({
   component: ProgressPage,
 });
 
+const announcementListRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'announcement',
+  validateSearch: announcementSearchSchema,
+  component: AnnouncementListPage,
+});
+
+const announcementDetailRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'announcement/$contentId',
+  params: { parse: ({ contentId }) => (z.uuid().safeParse(contentId).success ? { contentId } : false) },
+  component: AnnouncementDetailPage,
+});
+
 const routeTree = rootRoute.addChildren([
   notFoundRoute,
   associationRoute.addChildren([associationIndexRoute, associationNotFoundRoute, associationErrorRoute]),
-  portalRoute.addChildren([portalIndexRoute, portalHomeRoute, applyRoute, progressRoute]),
+  portalRoute.addChildren([portalIndexRoute, portalHomeRoute, applyRoute, progressRoute, announcementListRoute, announcementDetailRoute]),
 ]);
 
 export const createPortalRouter = (queryClient: QueryClient) =>

@@ -4,6 +4,7 @@ import { specify } from '../testing/given-when-then';
 import { checkStateMachine, pick, type Variant } from '../testing/state-machine-properties';
 import { describeTransitionTable } from '../testing/table-specs';
 import type { ContentItemCommand, ContentItemCommandType } from './commands';
+import { ANNOUNCEMENT_PUBLISH_TYPE } from './announcement';
 import { contentItemDecider } from './decider';
 import type { ContentDraft, ContentFields, ContentItemEvent } from './events';
 import type { ContentItemState } from './state';
@@ -20,6 +21,7 @@ const draft: ContentDraft = { publishType: 1, pageListIndex: 3, title: ' 关于�
 const saved: ContentFields = {
   publishType: 1,
   pageListIndex: 3,
+  announcementType: null,
   title: '关于开通庭外重组线上申请的通知',
   summary:
     '为进一步优化营商环境，本中心 即日起 开通庭外重组线上申请渠道，企业可通过门户网站提交申请材料，工作人员将在五个工作日内与申请企业联系，协助开展债权人沟通与重组方案论证等工作。 咨',
@@ -138,6 +140,50 @@ describe('content item: guards', () => {
       .given(...histories.unpublished)
       .when({ ...commands.SaveContentItem, contentId: 'c-2' })
       .thenRefuses({ code: 'VALIDATION_FAILED', details: { field: 'contentId' } });
+  });
+});
+
+describe('content item: announcements', () => {
+  const announcement: ContentDraft = { ...draft, publishType: ANNOUNCEMENT_PUBLISH_TYPE, pageListIndex: null, announcementType: 5 };
+
+  it('an announcement is saved with its announcement type', () => {
+    const state = spec.given().when({ ...commands.SaveContentItem, content: announcement }).thenState();
+    expect(state).toMatchObject({ status: 'unpublished', publishType: ANNOUNCEMENT_PUBLISH_TYPE, announcementType: 5 });
+  });
+
+  it('editing an announcement can move it to another type', () => {
+    const content: ContentFields = { ...saved, publishType: ANNOUNCEMENT_PUBLISH_TYPE, pageListIndex: null, announcementType: 5 };
+    const created: ContentItemEvent = {
+      type: 'ContentItemCreated',
+      data: { contentId: 'c-1', tenantId: 'tenant-1', content, actor: editor, at: at(0) },
+    };
+    spec
+      .given(created)
+      .when({ ...commands.SaveContentItem, content: { ...announcement, announcementType: 6 }, at: at(1) })
+      .then(ev.updated({ ...content, announcementType: 6 }));
+  });
+
+  it.each([
+    ['without a type', null, '请选择公告类型'],
+    ['with a type outside 1–6', 7, '公告类型不正确'],
+  ])('an announcement %s is refused', (_case, announcementType, messageZh) => {
+    spec
+      .given()
+      .when({ ...commands.SaveContentItem, content: { ...announcement, announcementType: announcementType as 1 | null } })
+      .thenRefuses({ code: 'VALIDATION_FAILED', messageZh, details: { field: 'announcementType' } });
+  });
+
+  it('other content may not carry an announcement type', () => {
+    spec
+      .given()
+      .when({ ...commands.SaveContentItem, content: { ...draft, announcementType: 1 } })
+      .thenRefuses({ code: 'VALIDATION_FAILED', details: { field: 'announcementType' } });
+  });
+
+  it('an item stored before announcement types existed folds with none', () => {
+    const legacy = ev.created();
+    delete (legacy.data as { content: Partial<ContentFields> }).content.announcementType;
+    expect(contentItemDecider.evolve(contentItemDecider.initialState(), legacy)).toMatchObject({ announcementType: null });
   });
 });
 

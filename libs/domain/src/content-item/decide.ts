@@ -1,10 +1,12 @@
 import { SUMMARY_LENGTH } from '../constants/limits';
-import { isPageListIndex, isPublishType } from '../constants/content-kinds';
+import type { AnnouncementTypeCode } from '../constants/announcement-types';
+import { isPageListIndex, isPublishType, type PublishType } from '../constants/content-kinds';
 import { summarize } from '../format/summary';
 import { assertNever } from '../shared/decider';
 import { DomainError } from '../shared/errors';
 import { requireText } from '../shared/guards';
 import { illegalState, statusGuard, type Label, type StatusGuard } from '../shared/transitions';
+import { ANNOUNCEMENT_PUBLISH_TYPE, isAnnouncementType } from './announcement';
 import type { ContentItemCommand, ContentItemCommandType } from './commands';
 import type { ContentDraft, ContentFields, ContentItemEvent } from './events';
 import type { ContentItemState } from './state';
@@ -21,17 +23,32 @@ const NOT_PINNED: Label = { zh: '未置顶', en: 'not pinned' };
 
 const invalidField = (field: string, en: string, zh: string): DomainError => new DomainError('VALIDATION_FAILED', en, zh, { field });
 
+/**
+ * An announcement names one of the six announcement types (spec §3); any other content names none,
+ * so a news item can never turn up in an announcement list by a stray field.
+ */
+const checkedAnnouncementType = (publishType: PublishType, value: number | null): AnnouncementTypeCode | null => {
+  if (publishType !== ANNOUNCEMENT_PUBLISH_TYPE) {
+    if (value !== null) throw invalidField('announcementType', 'Only announcements have an announcement type', '只有公告可以选择公告类型');
+    return null;
+  }
+  if (value === null) throw invalidField('announcementType', 'Choose an announcement type', '请选择公告类型');
+  if (!isAnnouncementType(value)) throw invalidField('announcementType', 'Unknown announcement type', '公告类型不正确');
+  return value;
+};
+
 const checkedContent = (draft: ContentDraft): ContentFields => {
   if (!isPublishType(draft.publishType)) throw invalidField('publishType', 'Unknown publish type', '发布类型不正确');
   const pageListIndex = draft.pageListIndex ?? null;
   if (pageListIndex !== null && !isPageListIndex(pageListIndex)) throw invalidField('pageListIndex', 'Unknown page list', '页面列表不正确');
+  const announcementType = checkedAnnouncementType(draft.publishType, draft.announcementType ?? null);
   const title = requireText('title', draft.title, '标题', 200);
   const body = draft.body.trim();
   const summaryText = (draft.summary ?? '').trim();
   if (Array.from(summaryText).length > SUMMARY_LENGTH)
     throw invalidField('summary', `summary is longer than ${SUMMARY_LENGTH} characters`, `摘要不能超过${SUMMARY_LENGTH}个字`);
   const coverFileId = draft.coverFileId?.trim() || null;
-  return { publishType: draft.publishType, pageListIndex, title, summary: summaryText || summarize(body), body, coverFileId };
+  return { publishType: draft.publishType, pageListIndex, announcementType, title, summary: summaryText || summarize(body), body, coverFileId };
 };
 
 /** saveOrUpdate: creates the item when it does not exist yet, otherwise updates it in place. */

@@ -1,3 +1,4 @@
+import type { AnnouncementTypeCode } from '../constants/announcement-types';
 import type { PageListIndex, PublishType } from '../constants/content-kinds';
 import type { Actor } from '../shared/actor';
 
@@ -5,6 +6,8 @@ import type { Actor } from '../shared/actor';
 export type ContentDraft = {
   publishType: PublishType;
   pageListIndex?: PageListIndex | null;
+  /** Required for announcements (ANNOUNCEMENT_PUBLISH_TYPE), absent for any other content. */
+  announcementType?: AnnouncementTypeCode | null;
   title: string;
   summary?: string;
   body: string;
@@ -15,6 +18,7 @@ export type ContentDraft = {
 export type ContentFields = {
   publishType: PublishType;
   pageListIndex: PageListIndex | null;
+  announcementType: AnnouncementTypeCode | null;
   title: string;
   summary: string;
   body: string;

@@ -1,3 +1,4 @@
+export * from './announcement';
 export * from './commands';
 export * from './content-status';
 export * from './decide';

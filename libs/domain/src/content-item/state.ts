@@ -28,6 +28,8 @@ export const evolveContentItem = (state: ContentItemState, event: ContentItemEve
         contentId: event.data.contentId,
         tenantId: event.data.tenantId,
         ...event.data.content,
+        // Events saved before announcement types existed carry none.
+        announcementType: event.data.content.announcementType ?? null,
         pinned: false,
         createdAt: event.data.at,
         updatedAt: event.data.at,
@@ -35,7 +37,7 @@ export const evolveContentItem = (state: ContentItemState, event: ContentItemEve
       };
     case 'ContentItemUpdated':
       if (state.status !== 'unpublished' && state.status !== 'published') return state;
-      return { ...state, ...event.data.content, updatedAt: event.data.at };
+      return { ...state, ...event.data.content, announcementType: event.data.content.announcementType ?? null, updatedAt: event.data.at };
     case 'ContentItemPublished':
       if (state.status !== 'unpublished') return state;
       return { ...state, status: 'published', publishedAt: event.data.at };

@@ -1,6 +1,7 @@
 import { RouterButton, useDocumentTitle } from '@bk/web';
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n';
+import { LatestAnnouncements } from '../announcements/latest-announcements';
 import { usePortal } from '../use-portal';
 import classes from './home-page.module.css';
 
@@ -79,6 +80,8 @@ export const HomePage = () => {
           </Card>
         </SimpleGrid>
       </Container>
+
+      <LatestAnnouncements />
     </>
   );
 };

@@ -6,7 +6,16 @@ import { useT } from '../../i18n';
 import { usePortal } from '../use-portal';
 import classes from './portal-layout.module.css';
 
-type NavItem = { key: string; label: string; to: '/$variant/$associationId' | '/$variant/$associationId/reconciliation' | '/$variant/$associationId/reconciliationList'; exact: boolean };
+type NavItem = {
+  key: string;
+  label: string;
+  to:
+    | '/$variant/$associationId'
+    | '/$variant/$associationId/reconciliation'
+    | '/$variant/$associationId/reconciliationList'
+    | '/$variant/$associationId/announcement';
+  exact: boolean;
+};
 
 const useNavItems = (): NavItem[] => {
   const t = useT();
@@ -15,6 +24,7 @@ const useNavItems = (): NavItem[] => {
     { key: 'home', label: t('navHome'), to: '/$variant/$associationId', exact: true },
     { key: 'apply', label: traits.consultationNaming ? t('navApplyCsj') : t('navApply'), to: '/$variant/$associationId/reconciliation', exact: false },
     { key: 'progress', label: t('navProgress'), to: '/$variant/$associationId/reconciliationList', exact: false },
+    { key: 'announcements', label: t('navAnnouncements'), to: '/$variant/$associationId/announcement', exact: false },
   ];
 };
 

@@ -1,0 +1,43 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AnnouncementCommandResponse } from '@bk/contracts';
+import { ANNOUNCEMENT_PUBLISH_TYPE } from '@bk/domain';
+import { contentIdForRequest } from '@bk/infrastructure';
+import { staffActor } from '../../auth/staff-principal';
+import { AnnouncementStreams } from './announcement-streams';
+import { SaveAnnouncementCommand } from './save-announcement.command';
+
+/**
+ * saveOrUpdateCmsContent for announcements: without a content id it creates one (its id derived
+ * from the request id, so a retried creation makes no twin); with one it updates that item if it
+ * is still at the version the editor read. A new announcement starts unpublished.
+ */
+@CommandHandler(SaveAnnouncementCommand)
+export class SaveAnnouncementHandler implements ICommandHandler<SaveAnnouncementCommand, AnnouncementCommandResponse> {
+  constructor(private readonly streams: AnnouncementStreams) {}
+
+  execute({ staff, request, requestId, at }: SaveAnnouncementCommand): Promise<AnnouncementCommandResponse> {
+    const contentId = request.contentId ?? contentIdForRequest(requestId);
+    return this.streams.decide({
+      tenantId: staff.tenantId,
+      contentId,
+      expectedVersion: request.contentId === undefined ? 0 : (request.version ?? 0),
+      requestId,
+      command: {
+        type: 'SaveContentItem',
+        contentId,
+        tenantId: staff.tenantId,
+        content: {
+          publishType: ANNOUNCEMENT_PUBLISH_TYPE,
+          // Announcements are told apart by announcementType; the page-list index is not theirs.
+          pageListIndex: null,
+          announcementType: request.announcementType,
+          title: request.title,
+          summary: request.summary,
+          body: request.body,
+        },
+        actor: staffActor(staff),
+        at,
+      },
+    });
+  }
+}
