@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import { useT } from '../../i18n';
+import { taskStateColor, taskStateLabelOf } from '../../restructuring/task-labels';
+
+/** A task state with the domain's zh/en label. */
+export const TaskStateBadge = ({ stateCode }: { stateCode: number }) => {
+  const t = useT();
+  const label = taskStateLabelOf(stateCode);
+  return (
+    <Badge variant="light" color={taskStateColor(stateCode)} data-state-code={stateCode} miw="max-content">
+      {label ? t.l(label) : t('taskUnknownState', { code: stateCode })}
+    </Badge>
+  );
+};
