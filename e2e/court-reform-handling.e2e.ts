@@ -25,7 +25,7 @@ test('a handler signs, notes and registers a case; the statement is issued and t
   const handlerContext = await browser.newContext();
   const handlerPage = await handlerContext.newPage();
   const handling = new ConsoleCaseActionsPage(handlerPage);
-  await handling.openAs(ASSOCIATION, 'courtReformBind', 'handler', DEMO_PASSWORD);
+  await handling.openAs(ASSOCIATION, 'courtReformBind', 'handler', DEMO_PASSWORD, caseNumber);
   const row = handling.caseRow(caseNumber);
   await expect(row.getByText('待签收')).toBeVisible();
   await expect(row.getByTestId(/^case-action-/)).toHaveCount(1);
@@ -46,7 +46,7 @@ test('a handler signs, notes and registers a case; the statement is issued and t
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
   const statements = new ConsoleCaseActionsPage(staffPage);
-  await statements.openAs(ASSOCIATION, 'courtReformMark', 'allocator', DEMO_PASSWORD);
+  await statements.openAs(ASSOCIATION, 'courtReformMark', 'allocator', DEMO_PASSWORD, caseNumber);
   const waiting = await issuanceCount(staffPage);
   await expect(statements.badge('出具说明')).toHaveText(String(waiting));
   const issuanceRow = statements.caseRow(caseNumber);

@@ -23,13 +23,24 @@ export class ConsoleCaseActionsPage {
     this.toasts = page.locator('.mantine-Notification-root');
   }
 
-  /** Opens a back-office page, signing in on the way. */
-  async openAs(associationId: string, menuPath: 'courtReformBind' | 'courtReformMark', loginId: string, password: string): Promise<void> {
-    await this.page.goto(`/index/${associationId}/${menuPath}`);
+  /**
+   * Opens a back-office queue, signing in on the way, searched for one case number: a queue
+   * shared with other tests may hold more cases than one page shows.
+   */
+  async openAs(
+    associationId: string,
+    menuPath: 'courtReformBind' | 'courtReformMark',
+    loginId: string,
+    password: string,
+    caseNumber: string,
+  ): Promise<void> {
+    const path = `/index/${associationId}/${menuPath}?keyword=${encodeURIComponent(caseNumber)}`;
+    await this.page.goto(path);
     await this.loginId.fill(loginId);
     await this.password.fill(password);
     await this.loginSubmit.click();
     await this.page.waitForURL(`**/index/${associationId}/${menuPath}**`);
+    if (!this.page.url().includes('keyword=')) await this.page.goto(path);
   }
 
   badge(menuLabel: string): Locator {

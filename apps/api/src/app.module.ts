@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AssociationConfigModule } from './association-config/association-config.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { ContentModule } from './content/content.module';
 import { CourtReformModule } from './court-reform/court-reform.module';
 import { HealthController } from './health/health.controller';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
@@ -8,7 +10,7 @@ import { RestructuringModule } from './restructuring/restructuring.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule],
+  imports: [InfrastructureModule, TenantModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -1,4 +1,8 @@
 import { commonMessages, createI18n, type MessageDictionary } from '@bk/web';
+import { announcementMessages } from './announcements/announcement-messages';
+import { basicConfigMessages } from './basic-config/basic-config-messages';
+import { restructuringMessages } from './restructuring/restructuring-messages';
+import { auditMessages } from './audit/audit-messages';
 
 const consoleMessages = {
   consoleName: { zh: '管理后台', en: 'Back office' },
@@ -150,5 +154,5 @@ const consoleMessages = {
   backToList: { zh: '返回列表', en: 'Back to the list' },
 } satisfies MessageDictionary;
 
-export const { useT, current: currentT } = createI18n({ ...commonMessages, ...consoleMessages });
+export const { useT, current: currentT } = createI18n({ ...commonMessages, ...consoleMessages, ...auditMessages, ...restructuringMessages, ...basicConfigMessages, ...announcementMessages });
 export type ConsoleT = ReturnType<typeof useT>;

@@ -1,5 +1,5 @@
-import type { ChannelConfig } from '@bk/contracts';
-import { courtReformStatusFromCode } from '@bk/domain';
+import { announcementStatuses, type ChannelConfig } from '@bk/contracts';
+import { courtReformStatusFromCode, restructuringTaskStatusFromCode, isAnnouncementType, type AnnouncementTypeCode } from '@bk/domain';
 import {
   channelFrom,
   isTenantNotFound,
@@ -13,12 +13,22 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  notFound,
   Outlet,
   redirect,
   retainSearchParams,
 } from '@tanstack/react-router';
 import { z } from 'zod';
+import { announcementDetailQueryOptions, announcementListQueryOptions } from './announcements/announcement-queries';
+import { auditCaseQueryOptions, auditHistoryQueryOptions, auditSearchQueryOptions } from './audit/audit-queries';
+import { auditCaseSearchSchema, auditSearchSchema } from './audit/audit-route-search';
+import { caseDeadlinesQueryOptions } from './basic-config/deadline-queries';
 import { caseDetailQueryOptions, caseListQueryOptions } from './court-reform/court-reform-queries';
+import { applyDraftKey, readApplyDraft, reachableStep, sessionStorageOrUndefined, type ApplyStep } from './restructuring/apply-draft';
+import { taskDetailQueryOptions, taskListQueryOptions } from './restructuring/restructuring-queries';
+import { AuditCaseError, AuditCasePage } from './routes/audit/audit-case-page';
+import { AuditSearchPage } from './routes/audit/audit-search-page';
+import { BasicConfigPage } from './routes/basic-config/basic-config-page';
 import { AssignPage } from './routes/court-reform/assign-page';
 import { BindPage } from './routes/court-reform/bind-page';
 import { CaseDetailError, CaseDetailPage } from './routes/court-reform/case-detail-page';
@@ -28,7 +38,16 @@ import { DashboardPage } from './routes/dashboard/dashboard-page';
 import { AssociationError } from './routes/errors/association-error';
 import { ExternalNotFound, NotFoundView } from './routes/errors/not-found';
 import { LoginPage } from './routes/login/login-page';
+import { ApplyListPage } from './routes/restructuring/apply-list-page';
+import { ApplyStep1Page, ApplyStep2Page, ApplyStep3Page } from './routes/restructuring/apply-steps';
+import { TaskAcceptPage } from './routes/restructuring/task-accept-page';
+import { TaskAssignPage } from './routes/restructuring/task-assign-page';
+import { TaskBindPage } from './routes/restructuring/task-bind-page';
+import { TaskDetailError, TaskDetailPage } from './routes/restructuring/task-detail-page';
+import { applyStepPaths } from './routes/restructuring/task-routes';
 import { ConsoleShell } from './routes/shell/console-shell';
+import { AnnouncementAddPage, AnnouncementEditPage, AnnouncementFormError } from './routes/announcements/announcement-form-page';
+import { AnnouncementListPage } from './routes/announcements/announcement-list-page';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -136,6 +155,17 @@ const authenticatedRoute = createRoute({
   },
 });
 
+const basicConfigRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'basicConfig',
+  staticData: { menuKey: 'basicConfig' },
+  // Not awaited: the page shows its own loading and error states.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(caseDeadlinesQueryOptions(context.channel));
+  },
+  component: BasicConfigPage,
+});
+
 const listDeps = ({ search }: { search: z.output<typeof caseListSearchSchema> }) => ({
   page: search.page ?? 1,
   keyword: search.keyword ?? '',
@@ -190,15 +220,254 @@ const courtReformQueryRoute = createRoute({
   component: QueryPage,
 });
 
-const caseDetailRoute = createRoute({
+const caseDetailRouteOptions = {
   getParentRoute: () => authenticatedRoute,
-  path: 'courtReformInformation/$caseId',
-  params: { parse: ({ caseId }) => (caseIdSchema.safeParse(caseId).success ? { caseId } : false) },
-  validateSearch: caseDetailSearchSchema,
+  params: { parse: ({ caseId }: { caseId: string }) => (caseIdSchema.safeParse(caseId).success ? { caseId } : false) },
   staticData: { title: { zh: '案件详情', en: 'Case details' } },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(caseDetailQueryOptions(context.channel, params.caseId)),
-  component: CaseDetailPage,
+  loader: ({ context, params }: { context: RouterContext & { channel: string }; params: { caseId: string } }) =>
+    context.queryClient.ensureQueryData(caseDetailQueryOptions(context.channel, params.caseId)),
+} as const;
+
+/** courtReformInformation: a case opened from allocation (or the statements list, by `from`). */
+const caseDetailRoute = createRoute({
+  ...caseDetailRouteOptions,
+  path: 'courtReformInformation/$caseId',
+  validateSearch: caseDetailSearchSchema,
+  component: () => <CaseDetailPage />,
   errorComponent: CaseDetailError,
+});
+
+/** courtReformInformationBind: a case opened from the handling list. */
+const caseDetailBindRoute = createRoute({
+  ...caseDetailRouteOptions,
+  path: 'courtReformInformationBind/$caseId',
+  component: () => <CaseDetailPage origin="courtReformBind" />,
+  errorComponent: (props) => <CaseDetailError {...props} origin="courtReformBind" />,
+});
+
+/** courtReformInformationQuery: a case opened from the progress query. */
+const caseDetailQueryRoute = createRoute({
+  ...caseDetailRouteOptions,
+  path: 'courtReformInformationQuery/$caseId',
+  component: () => <CaseDetailPage origin="courtReformQuery" />,
+  errorComponent: (props) => <CaseDetailError {...props} origin="courtReformQuery" />,
+});
+
+/** Auditors (audit:replay) find a case of any kind, then replay and verify its record. */
+const auditRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'audit',
+  staticData: { menuKey: 'auditReplay' },
+  validateSearch: auditSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, keyword: search.keyword ?? '', kind: search.kind }),
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(auditSearchQueryOptions(context.channel, deps));
+  },
+  component: AuditSearchPage,
+});
+
+const auditCaseRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'audit/$caseId',
+  params: { parse: ({ caseId }) => (caseIdSchema.safeParse(caseId).success ? { caseId } : false) },
+  validateSearch: auditCaseSearchSchema,
+  staticData: { menuKey: 'auditReplay', title: { zh: '案件回放', en: 'Case replay' } },
+  loaderDeps: ({ search }) => ({ kind: search.kind }),
+  loader: async ({ context, params, deps }) => {
+    const info = await context.queryClient.ensureQueryData(auditCaseQueryOptions(context.channel, { caseId: params.caseId, kind: deps.kind }));
+    void context.queryClient.prefetchQuery(auditHistoryQueryOptions(context.channel, { caseId: params.caseId, kind: info.kind }));
+  },
+  component: AuditCasePage,
+  errorComponent: AuditCaseError,
+});
+
+/** The restructuring centre's screens (spec §2 "Staff restructuring area") exist only in csj mode. */
+const csjRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  id: 'csj',
+  beforeLoad: ({ context }) => {
+    if (context.association.cmsMode !== 'csj') throw notFound();
+  },
+});
+
+const taskIdSchema = z.uuid();
+/** "My applications" keeps its state filter in the URL too; an unknown task state code is dropped. */
+export const taskApplyListSearchSchema = caseListSearchSchema.extend({
+  stateCode: z
+    .number()
+    .int()
+    .refine((code) => restructuringTaskStatusFromCode(code) !== undefined)
+    .optional()
+    .catch(undefined),
+});
+
+const applyListRoute = createRoute({
+  getParentRoute: () => csjRoute,
+  path: 'courtReformApplyList-csj',
+  staticData: { menuKey: 'courtReformApplyList-csj' },
+  validateSearch: taskApplyListSearchSchema,
+  loaderDeps: ({ search }) => ({ ...listDeps({ search }), stateCode: search.stateCode }),
+  // Not awaited: the page keeps its filters and shows its own loading and error states.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(taskListQueryOptions(context.channel, 'mine', deps));
+  },
+  component: ApplyListPage,
+});
+
+/** A step opens only once every earlier step is valid; otherwise the first step still to do. */
+const applyStepGuard =
+  (step: ApplyStep) =>
+  ({ context, params }: { context: { channel: string; user: { user: { uid: string } } }; params: { associationId: string } }) => {
+    const draft = readApplyDraft(sessionStorageOrUndefined(), applyDraftKey(context.channel, context.user.user.uid));
+    const reachable = reachableStep(draft);
+    if (reachable < step) throw redirect({ to: applyStepPaths[reachable], params, replace: true });
+  };
+
+const applyStepTitle = { zh: '发起申请', en: 'New application' };
+
+const applyStep1Route = createRoute({
+  getParentRoute: () => csjRoute,
+  path: 'courtReformApply-step1-csj',
+  staticData: { menuKey: 'courtReformApplyList-csj', title: applyStepTitle },
+  component: ApplyStep1Page,
+});
+
+const applyStep2Route = createRoute({
+  getParentRoute: () => csjRoute,
+  path: 'courtReformApply-step2-csj',
+  staticData: { menuKey: 'courtReformApplyList-csj', title: applyStepTitle },
+  beforeLoad: applyStepGuard(2),
+  component: ApplyStep2Page,
+});
+
+const applyStep3Route = createRoute({
+  getParentRoute: () => csjRoute,
+  path: 'courtReformApply-step3-csj',
+  staticData: { menuKey: 'courtReformApplyList-csj', title: applyStepTitle },
+  beforeLoad: applyStepGuard(3),
+  component: ApplyStep3Page,
+});
+
+const taskAssignRoute = createRoute({
+  getParentRoute: () => csjRoute,
+  path: 'courtReformAssign-csj',
+  staticData: { menuKey: 'courtReformAssign-csj' },
+  validateSearch: caseListSearchSchema,
+  loaderDeps: listDeps,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(taskListQueryOptions(context.channel, 'assign', deps));
+  },
+  component: TaskAssignPage,
+});
+
+const taskAcceptRoute = createRoute({
+  getParentRoute: () => csjRoute,
+  path: 'courtReformAccept-csj',
+  staticData: { menuKey: 'courtReformAccept-csj' },
+  validateSearch: caseListSearchSchema,
+  loaderDeps: listDeps,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(taskListQueryOptions(context.channel, 'accept', deps));
+  },
+  component: TaskAcceptPage,
+});
+
+const taskBindRoute = createRoute({
+  getParentRoute: () => csjRoute,
+  path: 'courtReformBind-csj',
+  staticData: { menuKey: 'courtReformBind-csj' },
+  validateSearch: caseListSearchSchema,
+  loaderDeps: listDeps,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(taskListQueryOptions(context.channel, 'process', deps));
+  },
+  component: TaskBindPage,
+});
+
+/** One task page under each task menu entry, so the entry stays highlighted and "back" returns to it. */
+const taskDetailRouteOptions = {
+  getParentRoute: () => csjRoute,
+  params: { parse: ({ taskId }: { taskId: string }) => (taskIdSchema.safeParse(taskId).success ? { taskId } : false) },
+  loader: ({ context, params }: { context: RouterContext & { channel: string }; params: { taskId: string } }) =>
+    context.queryClient.ensureQueryData(taskDetailQueryOptions(context.channel, params.taskId)),
+} as const;
+const taskDetailTitle = { zh: '任务详情', en: 'Task details' };
+
+const applyDetailRoute = createRoute({
+  ...taskDetailRouteOptions,
+  path: 'courtReformApplyList-csj/$taskId',
+  staticData: { menuKey: 'courtReformApplyList-csj', title: taskDetailTitle },
+  component: () => <TaskDetailPage origin="courtReformApplyList-csj" />,
+  errorComponent: (props) => <TaskDetailError {...props} origin="courtReformApplyList-csj" />,
+});
+
+const taskAssignDetailRoute = createRoute({
+  ...taskDetailRouteOptions,
+  path: 'courtReformAssign-csj/$taskId',
+  staticData: { menuKey: 'courtReformAssign-csj', title: taskDetailTitle },
+  component: () => <TaskDetailPage origin="courtReformAssign-csj" />,
+  errorComponent: (props) => <TaskDetailError {...props} origin="courtReformAssign-csj" />,
+});
+
+const taskAcceptDetailRoute = createRoute({
+  ...taskDetailRouteOptions,
+  path: 'courtReformAccept-csj/$taskId',
+  staticData: { menuKey: 'courtReformAccept-csj', title: taskDetailTitle },
+  component: () => <TaskDetailPage origin="courtReformAccept-csj" />,
+  errorComponent: (props) => <TaskDetailError {...props} origin="courtReformAccept-csj" />,
+});
+
+const taskBindDetailRoute = createRoute({
+  ...taskDetailRouteOptions,
+  path: 'courtReformBind-csj/$taskId',
+  staticData: { menuKey: 'courtReformBind-csj', title: taskDetailTitle },
+  component: () => <TaskDetailPage origin="courtReformBind-csj" />,
+  errorComponent: (props) => <TaskDetailError {...props} origin="courtReformBind-csj" />,
+});
+
+/** courtReformGgxx keeps its filters in the URL too; an unknown status or type is dropped. */
+export const announcementListSearchSchema = caseListSearchSchema.extend({
+  status: z.enum(announcementStatuses).optional().catch(undefined),
+  announcementType: z
+    .number()
+    .int()
+    .refine(isAnnouncementType)
+    .transform((code) => code as AnnouncementTypeCode)
+    .optional()
+    .catch(undefined),
+});
+
+const announcementListRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'courtReformGgxx',
+  staticData: { menuKey: 'courtReformGgxx' },
+  validateSearch: announcementListSearchSchema,
+  loaderDeps: ({ search }) => ({ ...listDeps({ search }), status: search.status, announcementType: search.announcementType }),
+  // Not awaited: the page keeps its filters and shows its own loading and error states.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(announcementListQueryOptions(context.channel, deps));
+  },
+  component: AnnouncementListPage,
+});
+
+/** courtReformGgxx-form/add: a new announcement (spec §2 courtReformGgxx-form/:type). */
+const announcementAddRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'courtReformGgxx-form/$type',
+  params: { parse: ({ type }) => (type === 'add' ? { type } : false) },
+  staticData: { menuKey: 'courtReformGgxx', title: { zh: '新增公告', en: 'New announcement' } },
+  component: AnnouncementAddPage,
+});
+
+/** courtReformGgxx-form/edit/:id: the editor starts from the version as it is now. */
+const announcementEditRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'courtReformGgxx-form/$type/$id',
+  params: { parse: ({ type, id }) => (type === 'edit' && z.uuid().safeParse(id).success ? { type, id } : false) },
+  staticData: { menuKey: 'courtReformGgxx', title: { zh: '编辑公告', en: 'Edit announcement' } },
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(announcementDetailQueryOptions(context.channel, params.id)),
+  component: AnnouncementEditPage,
+  errorComponent: AnnouncementFormError,
 });
 
 const routeTree = rootRoute.addChildren([
@@ -208,11 +477,32 @@ const routeTree = rootRoute.addChildren([
       shellIndexRoute,
       dashboardRoute,
       authenticatedRoute.addChildren([
+        basicConfigRoute,
         courtReformAssignRoute,
         courtReformBindRoute,
         courtReformMarkRoute,
         courtReformQueryRoute,
+        announcementListRoute,
+        announcementAddRoute,
+        announcementEditRoute,
         caseDetailRoute,
+        caseDetailBindRoute,
+        caseDetailQueryRoute,
+        auditRoute,
+        auditCaseRoute,
+        csjRoute.addChildren([
+          applyListRoute,
+          applyDetailRoute,
+          applyStep1Route,
+          applyStep2Route,
+          applyStep3Route,
+          taskAssignRoute,
+          taskAssignDetailRoute,
+          taskAcceptRoute,
+          taskAcceptDetailRoute,
+          taskBindRoute,
+          taskBindDetailRoute,
+        ]),
       ]),
     ]),
   ]),
@@ -242,5 +532,10 @@ declare module '@tanstack/react-router' {
     menuKey?: string;
     /** A page's own breadcrumb title when it is below a menu entry. */
     title?: Localized;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface HistoryState {
+    /** The restructuring task just filed, announced at the top of "my applications". */
+    submittedTask?: { taskId: string; taskNumber: string };
   }
 }

@@ -5,10 +5,15 @@ import {
   createKafka,
   ensureTopic,
   EventStore,
+  headsOf,
+  loadAuditSigningKey,
   loadPlatformConfig,
+  StreamHeadAnchorLog,
 } from '@bk/infrastructure';
 import { OutboxRelay } from './relay/outbox-relay';
+import { startParkedStreamReporter } from './projections/dead-letters/parked-stream-reporter';
 import { startCaseProjectionConsumer } from './projections/projection-consumer';
+import { startContentProjectionConsumer } from './projections/content/content-projection-consumer';
 import { createCaseWorker } from './temporal/case-worker';
 
 const log = (message: string): void => console.log(`[workers] ${message}`);
@@ -32,14 +37,34 @@ const main = async (): Promise<void> => {
     application_name: 'bk-relay',
   });
   await listener.connect();
-  const relay = new OutboxRelay({ system, listener, producer, topic: config.kafka.eventsTopic, log });
+  // Every published batch anchors its streams' heads outside PostgreSQL (stream-head-anchors.ts).
+  const anchors = new StreamHeadAnchorLog(config.audit.anchorLogPath, loadAuditSigningKey(config.audit), log);
+  const relay = new OutboxRelay({
+    system,
+    listener,
+    producer,
+    topic: config.kafka.eventsTopic,
+    log,
+    afterPublish: (events) => anchors.append(headsOf(events)),
+  });
   await relay.start();
 
   const consumer = await startCaseProjectionConsumer({
     kafka,
     app,
+    system,
     topic: config.kafka.eventsTopic,
     groupId: `${config.kafka.eventsTopic}.case-projections`,
+    log,
+  });
+  const parkedStreamReporter = startParkedStreamReporter({ system, log });
+  // Content items (announcements) in a group of their own: see content-projection-consumer.ts.
+  const contentConsumer = await startContentProjectionConsumer({
+    kafka,
+    app,
+    topic: config.kafka.eventsTopic,
+    groupId: `${config.kafka.eventsTopic}.content-projections`,
+    log,
   });
 
   const worker = await createCaseWorker(config, new EventStore(app));
@@ -56,8 +81,10 @@ const main = async (): Promise<void> => {
   process.once('SIGTERM', shutdown);
 
   await worker.run();
+  parkedStreamReporter.stop();
   await relay.stop();
   await consumer.disconnect();
+  await contentConsumer.disconnect();
   await producer.disconnect();
   await listener.end();
   await Promise.all([app.destroy(), system.destroy()]);

@@ -5,3 +5,5 @@ export * from './auth';
 export * from './court-reform';
 export * from './audit';
 export * from './restructuring';
+export * from './association-config';
+export * from './content';

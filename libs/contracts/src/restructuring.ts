@@ -68,5 +68,6 @@ export type TaskDetail = ActionableTaskSummary & {
   result: string | null;
   rejectionReason: string | null;
   timeline: TimelineEntry[];
-  temporalUrl: string;
+  /** The task's workflow in the Temporal UI, for staff; null for the applicant who filed it. */
+  temporalUrl: string | null;
 };

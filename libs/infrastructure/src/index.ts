@@ -4,3 +4,7 @@ export * from './event-store/event-store';
 export * from './event-store/hash-chain';
 export * from './kafka/kafka-client';
 export { migrations } from './migrations';
+export * from './audit/audit-bundle';
+export * from './audit/audit-signing-key';
+export * from './audit/stream-head-anchors';
+export * from './content/content-item-stream';

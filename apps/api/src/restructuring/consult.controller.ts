@@ -44,6 +44,8 @@ const TASK_VIEW_KEYS = [
   PermissionKeys.csjOutsideCourtNotices,
 ] as const;
 
+const isTaskStaff = (staff: StaffPrincipal): boolean => TASK_VIEW_KEYS.some((key) => hasPermission(staff.rightKeys, key));
+
 /** The restructuring centre's staff calls (spec §7 "Consult service", /api/v1/out/court/). */
 @Controller('v1/out/court')
 export class ConsultController {
@@ -147,6 +149,7 @@ export class ConsultController {
   ): Promise<TaskDetail> {
     const row = await this.visibleTask(staff, query.taskId);
     const { state, timeline, contactPhone, description, version } = row;
+    // The workflow is an operator's view: an applicant following their own task gets no link to it.
     return {
       ...taskSummaryOf(row),
       availableActions: availableTaskActions(state, staff),
@@ -157,7 +160,7 @@ export class ConsultController {
       result: state.status === 'completed' ? state.result : null,
       rejectionReason: state.status === 'rejected' ? state.reason : null,
       timeline,
-      temporalUrl: this.workflows.temporalUrl(staff.tenantId, query.taskId),
+      temporalUrl: isTaskStaff(staff) ? this.workflows.temporalUrl(staff.tenantId, query.taskId) : null,
     };
   }
 
@@ -178,8 +181,7 @@ export class ConsultController {
   private async visibleTask(staff: StaffPrincipal, taskId: string): Promise<TaskDetailRow> {
     const row = await this.queues.detail(staff.tenantId, taskId);
     if (!row) throw ApiError.notFound('任务不存在');
-    const isStaff = TASK_VIEW_KEYS.some((key) => hasPermission(staff.rightKeys, key));
-    if (!isStaff && row.submittedById !== staff.uid) throw ApiError.forbidden();
+    if (!isTaskStaff(staff) && row.submittedById !== staff.uid) throw ApiError.forbidden();
     return row;
   }
 }

@@ -2,6 +2,9 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { AssigneeIdAsText1763900000000 } from './1763900000000-assignee-id-as-text';
 import { EventHashChain1764000000000 } from './1764000000000-event-hash-chain';
 import { RestructuringTaskReadModels1764100000000 } from './1764100000000-restructuring-task-read-models';
+import { ProjectionDeadLetters1764500000000 } from './1764500000000-projection-dead-letters';
+import { TenantConfigWrites1764510000000 } from './1764510000000-tenant-config-writes';
+import { ContentRead1764600000000 } from './1764600000000-content-read';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -9,4 +12,7 @@ export const migrations = [
   AssigneeIdAsText1763900000000,
   EventHashChain1764000000000,
   RestructuringTaskReadModels1764100000000,
+  ProjectionDeadLetters1764500000000,
+  TenantConfigWrites1764510000000,
+  ContentRead1764600000000,
 ];

@@ -6,6 +6,7 @@ import type { CaseListParams } from '../../court-reform/court-reform-queries';
 import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
 import { CaseActionButtons } from './case-action-buttons';
+import { caseDetailPaths } from './case-detail-paths';
 import { CaseList } from './case-list';
 
 const route = getRouteApi('/index/$associationId/shell/authenticated/courtReformBind');
@@ -47,9 +48,8 @@ export const BindPage = () => {
           <RouterButton
             size="xs"
             variant="default"
-            to="/index/$associationId/courtReformInformation/$caseId"
+            to={caseDetailPaths.courtReformBind}
             params={{ associationId, caseId: row.caseId }}
-            search={{ from: 'courtReformBind' }}
             aria-label={t('viewCaseLabel', { caseNumber: row.caseNumber })}
           >
             {t('viewCase')}

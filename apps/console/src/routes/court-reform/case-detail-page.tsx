@@ -10,7 +10,7 @@ import {
 } from '@bk/web';
 import { Anchor, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useParams, useRouter, useSearch, type ErrorComponentProps } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { caseDetailQueryOptions } from '../../court-reform/court-reform-queries';
 import { useT } from '../../i18n';
@@ -20,8 +20,6 @@ import { CaseActionButtons } from './case-action-buttons';
 import type { CaseListOrigin } from './case-list';
 import { StateBadge } from './state-badge';
 
-const route = getRouteApi('/index/$associationId/shell/authenticated/courtReformInformation/$caseId');
-
 const listPaths = {
   courtReformAssign: '/index/$associationId/courtReformAssign',
   courtReformBind: '/index/$associationId/courtReformBind',
@@ -29,24 +27,33 @@ const listPaths = {
   courtReformQuery: '/index/$associationId/courtReformQuery',
 } as const satisfies Record<CaseListOrigin, string>;
 
-const BackToList = () => {
+/** The list this detail page was opened from: fixed by its route, or carried in `from`. */
+export type DetailOrigin = { origin?: CaseListOrigin };
+
+const useOrigin = ({ origin }: DetailOrigin): CaseListOrigin => {
+  const search: { from?: CaseListOrigin } = useSearch({ strict: false });
+  return origin ?? search.from ?? 'courtReformAssign';
+};
+
+const BackToList = (props: DetailOrigin) => {
   const t = useT();
   const { associationId } = useAssociation();
-  const { from } = route.useSearch();
+  const from = useOrigin(props);
   return (
     <div>
-      <RouterButton variant="subtle" to={listPaths[from ?? 'courtReformQuery']} params={{ associationId }} px={0}>
+      <RouterButton variant="subtle" to={listPaths[from]} params={{ associationId }} px={0}>
         ← {t('backToList')}
       </RouterButton>
     </div>
   );
 };
 
-/** courtReformInformation/:caseId: summary, history, and the way into the case's workflow. */
-export const CaseDetailPage = () => {
+/** courtReformInformation[Bind|Query]/:caseId: summary, history, and the way into the case's workflow. */
+export const CaseDetailPage = (props: DetailOrigin) => {
   const t = useT();
   const { channel } = useAssociation();
-  const { caseId } = route.useParams();
+  // Every route that renders this page has a validated $caseId.
+  const { caseId } = useParams({ strict: false }) as { caseId: string };
   const { data: detail } = useSuspenseQuery(caseDetailQueryOptions(channel, caseId));
 
   const facts: [string, string][] = [
@@ -64,7 +71,7 @@ export const CaseDetailPage = () => {
 
   return (
     <Stack gap="md">
-      <BackToList />
+      <BackToList {...props} />
       <Group justify="space-between" align="flex-start">
         <div>
           <Title order={1} size="h2">
@@ -153,13 +160,13 @@ export const CaseDetailPage = () => {
 };
 
 /** The case could not be loaded: not found (or not allowed), or a failure worth retrying. */
-export const CaseDetailError = ({ error }: ErrorComponentProps) => {
+export const CaseDetailError = ({ error, origin }: ErrorComponentProps & DetailOrigin) => {
   const t = useT();
   const router = useRouter();
   const notFound = isApiError(error) && error.notFound;
   return (
     <Stack gap="md">
-      <BackToList />
+      <BackToList origin={origin} />
       <Paper withBorder>
         {notFound ? (
           <EmptyState title={t('caseNotFound')} />

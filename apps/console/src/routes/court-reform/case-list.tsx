@@ -12,6 +12,7 @@ import {
   type CaseListRows,
 } from '../../court-reform/court-reform-queries';
 import { useT } from '../../i18n';
+import { caseDetailPaths } from './case-detail-paths';
 import { useAssociation } from '../use-association';
 import classes from './case-list.module.css';
 import { StateBadge } from './state-badge';
@@ -125,7 +126,7 @@ export const CaseList = <Queue extends CaseListQueue>({
       <Table.Tr key={row.caseId} aria-label={row.caseNumber} data-testid="case-row" data-case-id={row.caseId}>
         <Table.Td className={classes.nowrap}>
           <RouterAnchor
-            to="/index/$associationId/courtReformInformation/$caseId"
+            to={caseDetailPaths[from]}
             params={{ associationId, caseId: row.caseId }}
             search={{ from }}
             aria-label={t('viewCaseLabel', { caseNumber: row.caseNumber })}

@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import type { CaseListParams } from '../../court-reform/court-reform-queries';
 import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
+import { caseDetailPaths } from './case-detail-paths';
 import { CaseList } from './case-list';
 import classes from './case-list.module.css';
 
@@ -84,9 +85,8 @@ export const QueryPage = () => {
         <RouterButton
           size="xs"
           variant="light"
-          to="/index/$associationId/courtReformInformation/$caseId"
+          to={caseDetailPaths.courtReformQuery}
           params={{ associationId, caseId: row.caseId }}
-          search={{ from: 'courtReformQuery' }}
           aria-label={t('viewCaseLabel', { caseNumber: row.caseNumber })}
         >
           {t('viewCase')}

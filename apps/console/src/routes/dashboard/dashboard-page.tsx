@@ -17,7 +17,7 @@ export const DashboardPage = () => {
   const { associationId, channel, association } = useAssociation();
   const userQuery = useQuery(loginUserQueryOptions(channel));
   const user = userQuery.data ?? null;
-  const items = todoItems(visibleMenu(consoleMenu, rightKeysOf(userQuery.data)));
+  const items = todoItems(visibleMenu(consoleMenu, rightKeysOf(userQuery.data), association.cmsMode));
   const counts = useQuery({ ...todoCountsQueryOptions(channel), enabled: user !== null && items.length > 0 });
 
   return (

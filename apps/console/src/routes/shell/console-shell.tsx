@@ -46,7 +46,7 @@ export const ConsoleShell = () => {
   const userQuery = useQuery(loginUserQueryOptions(channel));
   const user = userQuery.data ?? null;
   const rightKeys = rightKeysOf(userQuery.data);
-  const menu = useMemo(() => visibleMenu(consoleMenu, rightKeys), [rightKeys]);
+  const menu = useMemo(() => visibleMenu(consoleMenu, rightKeys, association.cmsMode), [rightKeys, association.cmsMode]);
   const hasCounts = todoItems(menu).length > 0;
   const counts = useQuery({ ...todoCountsQueryOptions(channel), enabled: user !== null && hasCounts });
   useTodoStream(channel, user !== null && hasCounts);
