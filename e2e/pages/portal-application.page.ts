@@ -30,8 +30,9 @@ export class PortalApplicationPage {
     this.caseNumber = page.getByTestId('apply-success').getByTestId('case-number');
   }
 
-  async open(associationId: string): Promise<void> {
-    await this.page.goto(`/portal/${associationId}/reconciliation`);
+  /** `variant` is the portal mode's path, e.g. portal-csj for a restructuring centre. */
+  async open(associationId: string, variant = 'portal'): Promise<void> {
+    await this.page.goto(`/${variant}/${associationId}/reconciliation`);
   }
 
   /** Fills and submits the form, confirms, and returns the case number the portal shows. */
