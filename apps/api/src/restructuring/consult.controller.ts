@@ -23,7 +23,7 @@ import {
   type TaskSummary,
   type TimelineEntry,
 } from '@bk/contracts';
-import { hasPermission, PermissionKeys } from '@bk/domain';
+import { isRestructuringTaskStaff, PermissionKeys } from '@bk/domain';
 import type { CaseCommandResult } from '@bk/workflows';
 import { CurrentStaff, RequirePermission } from '../auth/access.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
@@ -36,15 +36,7 @@ import { AssignRestructuringTaskCommand } from './commands/assign-restructuring-
 import { RestructuringQueues, taskSummaryOf, type TaskDetailRow, type TaskRow } from './restructuring-queues';
 import { RestructuringWorkflows } from './restructuring-workflows';
 
-/** Keys that let a member of staff look at any task of the association. */
-const TASK_VIEW_KEYS = [
-  PermissionKeys.csjTaskAllocateList,
-  PermissionKeys.csjTaskAcceptList,
-  PermissionKeys.csjTaskHandleList,
-  PermissionKeys.csjOutsideCourtNotices,
-] as const;
-
-const isTaskStaff = (staff: StaffPrincipal): boolean => TASK_VIEW_KEYS.some((key) => hasPermission(staff.rightKeys, key));
+const isTaskStaff = (staff: StaffPrincipal): boolean => isRestructuringTaskStaff(staff.rightKeys);
 
 /** The restructuring centre's staff calls (spec §7 "Consult service", /api/v1/out/court/). */
 @Controller('v1/out/court')

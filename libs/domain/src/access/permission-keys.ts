@@ -59,3 +59,14 @@ export const allPermissionKeys: readonly PermissionKey[] = Object.values(Permiss
 
 export const hasPermission = (rightKeys: readonly string[], key: PermissionKey): boolean =>
   rightKeys.includes(key);
+
+/** Keys that make someone restructuring-centre staff, who may look at any task of the association. */
+export const restructuringTaskStaffKeys: readonly PermissionKey[] = [
+  PermissionKeys.csjTaskAllocateList,
+  PermissionKeys.csjTaskAcceptList,
+  PermissionKeys.csjTaskHandleList,
+  PermissionKeys.csjOutsideCourtNotices,
+];
+
+export const isRestructuringTaskStaff = (rightKeys: readonly string[]): boolean =>
+  restructuringTaskStaffKeys.some((key) => hasPermission(rightKeys, key));

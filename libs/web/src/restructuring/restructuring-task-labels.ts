@@ -28,9 +28,9 @@ export const restructuringTaskStateColor = (stateCode: number): string => {
 /** How a task's timeline entry reads; keyed by the domain's event type so a new event needs a label to build. */
 export const restructuringTaskEventLabel: Record<RestructuringTaskEventType, Localized> = {
   RestructuringApplicationSubmitted: { zh: '提交申请', en: 'Application submitted' },
-  RestructuringTaskAssigned: { zh: '分配任务', en: 'Task assigned' },
-  RestructuringTaskAccepted: { zh: '受理任务', en: 'Task accepted' },
-  RestructuringTaskDeclined: { zh: '拒绝受理', en: 'Task declined' },
+  RestructuringTaskAssigned: { zh: '分配受理人', en: 'Assigned' },
+  RestructuringTaskAccepted: { zh: '受理任务', en: 'Accepted' },
+  RestructuringTaskDeclined: { zh: '拒绝受理', en: 'Declined' },
   RestructuringTaskReturnedToPool: { zh: '超时退回待分配', en: 'Returned for allocation (deadline lapsed)' },
   RestructuringProgressNoted: { zh: '办理进展', en: 'Progress noted' },
   RestructuringTaskCompleted: { zh: '办结', en: 'Completed' },

@@ -1,12 +1,19 @@
-import { displayOrDash, hasPermission, PermissionKeys, restructuringTaskStateCode } from '@bk/domain';
-import { EmptyState, ErrorState, formatDateTime, isApiError, RouterButton } from '@bk/web';
+import { displayOrDash, hasPermission, isRestructuringTaskStaff as isTaskStaff, PermissionKeys, restructuringTaskStateCode } from '@bk/domain';
+import {
+  EmptyState,
+  ErrorState,
+  formatDateTime,
+  isApiError,
+  restructuringTaskEventLabelOf as taskEventLabelOf,
+  restructuringTaskStateLabelOf as taskStateLabelOf,
+  RouterButton,
+} from '@bk/web';
 import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { useT } from '../../i18n';
 import { taskDetailQueryOptions } from '../../restructuring/restructuring-queries';
-import { isTaskStaff, taskEventLabelOf, taskStateLabelOf } from '../../restructuring/task-labels';
 import { useAssociation } from '../use-association';
 import { TaskActionButtons } from './task-action-buttons';
 import { TaskAssignModal, type TaskAssignTarget } from './task-assign-modal';

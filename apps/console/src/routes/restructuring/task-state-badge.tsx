@@ -1,6 +1,6 @@
+import { restructuringTaskStateColor as taskStateColor, restructuringTaskStateLabelOf as taskStateLabelOf } from '@bk/web';
 import { Badge } from '@mantine/core';
 import { useT } from '../../i18n';
-import { taskStateColor, taskStateLabelOf } from '../../restructuring/task-labels';
 
 /** A task state with the domain's zh/en label. */
 export const TaskStateBadge = ({ stateCode }: { stateCode: number }) => {

@@ -1,5 +1,9 @@
-import { PermissionKeys, restructuringTaskStateCode, RestructuringTaskStatuses } from '@bk/domain';
-import { isTaskStaff, taskEventLabelOf, taskStateColor, taskStateLabelOf } from './task-labels';
+import { isRestructuringTaskStaff as isTaskStaff, PermissionKeys, restructuringTaskStateCode, RestructuringTaskStatuses } from '@bk/domain';
+import {
+  restructuringTaskEventLabelOf as taskEventLabelOf,
+  restructuringTaskStateColor as taskStateColor,
+  restructuringTaskStateLabelOf as taskStateLabelOf,
+} from './restructuring-task-labels';
 
 describe('restructuring task labels', () => {
   it('labels each task state code (spec §4) as the domain names it, each in its own colour', () => {
