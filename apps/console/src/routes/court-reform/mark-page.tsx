@@ -8,7 +8,7 @@ import { useT } from '../../i18n';
 import { useAssociation } from '../use-association';
 import { CaseActionButtons } from './case-action-buttons';
 import { CaseList } from './case-list';
-import classes from './case-list.module.css';
+import classes from '../shared/list-page.module.css';
 
 const route = getRouteApi('/index/$associationId/shell/authenticated/courtReformMark');
 

@@ -8,7 +8,7 @@ import { hasDraftInput } from '../../restructuring/apply-draft';
 import type { TaskListParams } from '../../restructuring/restructuring-queries';
 import { useAssociation } from '../use-association';
 import { TaskList } from './task-list';
-import classes from './task-list.module.css';
+import classes from '../shared/list-page.module.css';
 import { applyStepPaths } from './task-routes';
 import { TaskViewButton } from './task-view-button';
 import { useApplyDraft } from './use-apply-draft';
