@@ -1,9 +1,8 @@
-import type { CaseSummary, Personnel, RandomDraw } from '@bk/contracts';
-import { EmptyState, ErrorState, isApiError } from '@bk/web';
-import { Button, Code, Group, Modal, Paper, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import type { CaseSummary } from '@bk/contracts';
+import { isApiError } from '@bk/web';
+import { Button, Code, Group, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import {
   assignTask,
   drawRandomHandler,
@@ -11,11 +10,9 @@ import {
   personnelQueryOptions,
 } from '../../court-reform/court-reform-queries';
 import { useT } from '../../i18n';
+import { PersonnelOptions, useAllocationChoice, type AllocationChoice } from '../shared/allocation';
+import classes from '../shared/allocation.module.css';
 import { useAssociation } from '../use-association';
-import classes from './assign-modal.module.css';
-
-type Mode = 'manual' | 'random';
-type Choice = { personnel: Personnel; draw?: Pick<RandomDraw, 'seed' | 'candidates'> };
 
 export type AssignModalProps = { summary: CaseSummary | null; onClose: () => void };
 
@@ -27,21 +24,11 @@ export const AssignModal = ({ summary, onClose }: AssignModalProps) => {
   const t = useT();
   const queryClient = useQueryClient();
   const { channel } = useAssociation();
-  const [mode, setMode] = useState<Mode>('manual');
-  const [selectedUid, setSelectedUid] = useState<string | null>(null);
-  const [draw, setDraw] = useState<RandomDraw | null>(null);
-  const [confirming, setConfirming] = useState<Choice | null>(null);
   const caseId = summary?.caseId;
-
-  // Each case starts from a clean modal.
-  useEffect(() => {
-    setMode('manual');
-    setSelectedUid(null);
-    setDraw(null);
-    setConfirming(null);
-  }, [caseId]);
+  const { mode, setMode, selectedUid, setSelectedUid, draw, setDraw, confirming, setConfirming, choiceAmong } = useAllocationChoice(caseId);
 
   const personnel = useQuery({ ...personnelQueryOptions(channel, caseId ?? ''), enabled: caseId !== undefined && mode === 'manual' });
+  const choice = choiceAmong(personnel.data);
 
   const drawMutation = useMutation({
     mutationFn: (id: string) => drawRandomHandler(id),
@@ -49,7 +36,7 @@ export const AssignModal = ({ summary, onClose }: AssignModalProps) => {
   });
 
   const assignMutation = useMutation({
-    mutationFn: (choice: Choice) =>
+    mutationFn: (choice: AllocationChoice) =>
       assignTask({ caseId: caseId ?? '', assigneeId: choice.personnel.uid, ...(choice.draw ? { draw: choice.draw } : {}) }),
     onSuccess: async (_result, choice) => {
       notifications.show({
@@ -68,48 +55,18 @@ export const AssignModal = ({ summary, onClose }: AssignModalProps) => {
     },
   });
 
-  const selected = personnel.data?.find((person) => person.uid === selectedUid);
-  const choice: Choice | null =
-    mode === 'manual'
-      ? selected
-        ? { personnel: selected }
-        : null
-      : draw
-        ? { personnel: draw.personnel, draw: { seed: draw.seed, candidates: draw.candidates } }
-        : null;
 
-  const manualStep = (() => {
-    if (personnel.isPending) {
-      return (
-        <Stack gap="xs">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Stack>
-      );
-    }
-    if (personnel.isError) return <ErrorState error={personnel.error} onRetry={() => void personnel.refetch()} />;
-    if (personnel.data.length === 0) return <EmptyState title={t('noPersonnel')} />;
-    return (
-      <Radio.Group value={selectedUid} onChange={setSelectedUid} label={t('chooseHandler')} name="assignee">
-        <Stack gap="xs" mt="xs">
-          {personnel.data.map((person) => (
-            <Radio.Card key={person.uid} value={person.uid} p="sm" className={classes.option} data-testid="personnel-option">
-              <Group wrap="nowrap">
-                <Radio.Indicator />
-                <div>
-                  <Text fw={500}>{person.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('openCases', { count: person.openCases })}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
-          ))}
-        </Stack>
-      </Radio.Group>
-    );
-  })();
+  const manualStep = (
+    <PersonnelOptions
+      personnel={personnel}
+      selectedUid={selectedUid}
+      onSelect={setSelectedUid}
+      label={t('chooseHandler')}
+      emptyText={t('noPersonnel')}
+      openCountText={(count) => t('openCases', { count })}
+      optionTestId="personnel-option"
+    />
+  );
 
   const randomStep = (
     <Stack gap="sm">

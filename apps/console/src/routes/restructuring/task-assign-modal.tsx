@@ -1,9 +1,8 @@
-import type { Personnel, RandomDraw, TaskSummary } from '@bk/contracts';
-import { EmptyState, ErrorState, isApiError } from '@bk/web';
-import { Button, Code, Group, List, Modal, Paper, Radio, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import type { TaskSummary } from '@bk/contracts';
+import { isApiError } from '@bk/web';
+import { Button, Code, Group, List, Modal, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useT } from '../../i18n';
 import {
   assignRestructuringTask,
@@ -12,11 +11,9 @@ import {
   refreshAfterTaskCommand,
   taskPersonnelQueryOptions,
 } from '../../restructuring/restructuring-queries';
+import { PersonnelOptions, useAllocationChoice, type AllocationChoice } from '../shared/allocation';
+import classes from '../shared/allocation.module.css';
 import { useAssociation } from '../use-association';
-import classes from './task-assign-modal.module.css';
-
-type Mode = 'manual' | 'random';
-type Choice = { personnel: Personnel; draw?: Pick<RandomDraw, 'seed' | 'candidates'> };
 
 export type TaskAssignTarget = Pick<TaskSummary, 'taskId' | 'taskNumber' | 'enterpriseName'>;
 export type TaskAssignModalProps = { task: TaskAssignTarget | null; onClose: () => void };
@@ -30,27 +27,16 @@ export const TaskAssignModal = ({ task, onClose }: TaskAssignModalProps) => {
   const t = useT();
   const queryClient = useQueryClient();
   const { channel } = useAssociation();
-  const [mode, setMode] = useState<Mode>('manual');
-  const [selectedUid, setSelectedUid] = useState<string | null>(null);
-  const [draw, setDraw] = useState<RandomDraw | null>(null);
-  const [confirming, setConfirming] = useState<Choice | null>(null);
   const taskId = task?.taskId;
+  const { mode, setMode, selectedUid, setSelectedUid, draw, setDraw, confirming, setConfirming, choiceAmong } = useAllocationChoice(taskId);
 
-  // Each task starts from a clean modal.
-  useEffect(() => {
-    setMode('manual');
-    setSelectedUid(null);
-    setDraw(null);
-    setConfirming(null);
-  }, [taskId]);
-
-  // Both modes need it: the manual list, and the names of a draw's candidates.
   const personnel = useQuery({ ...taskPersonnelQueryOptions(channel, taskId ?? ''), enabled: taskId !== undefined });
+  const choice = choiceAmong(personnel.data);
 
   const drawMutation = useMutation({ mutationFn: (id: string) => drawTaskAssignee(id), onSuccess: setDraw });
 
   const assignMutation = useMutation({
-    mutationFn: (choice: Choice) =>
+    mutationFn: (choice: AllocationChoice) =>
       assignRestructuringTask({ taskId: taskId ?? '', assigneeId: choice.personnel.uid, ...(choice.draw ? { draw: choice.draw } : {}) }),
     onSuccess: (result, choice) => {
       notifications.show({
@@ -71,48 +57,18 @@ export const TaskAssignModal = ({ task, onClose }: TaskAssignModalProps) => {
   });
 
   const nameOf = (uid: string) => personnel.data?.find((person) => person.uid === uid)?.name ?? uid;
-  const selected = personnel.data?.find((person) => person.uid === selectedUid);
-  const choice: Choice | null =
-    mode === 'manual'
-      ? selected
-        ? { personnel: selected }
-        : null
-      : draw
-        ? { personnel: draw.personnel, draw: { seed: draw.seed, candidates: draw.candidates } }
-        : null;
 
-  const manualStep = (() => {
-    if (personnel.isPending) {
-      return (
-        <Stack gap="xs">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} height={44} />
-          ))}
-        </Stack>
-      );
-    }
-    if (personnel.isError) return <ErrorState error={personnel.error} onRetry={() => void personnel.refetch()} />;
-    if (personnel.data.length === 0) return <EmptyState title={t('taskNoPersonnel')} />;
-    return (
-      <Radio.Group value={selectedUid} onChange={setSelectedUid} label={t('taskChooseAssignee')} name="assignee">
-        <Stack gap="xs" mt="xs">
-          {personnel.data.map((person) => (
-            <Radio.Card key={person.uid} value={person.uid} p="sm" className={classes.option} data-testid="task-personnel-option">
-              <Group wrap="nowrap">
-                <Radio.Indicator />
-                <div>
-                  <Text fw={500}>{person.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('taskOpenTasks', { count: person.openCases })}
-                  </Text>
-                </div>
-              </Group>
-            </Radio.Card>
-          ))}
-        </Stack>
-      </Radio.Group>
-    );
-  })();
+  const manualStep = (
+    <PersonnelOptions
+      personnel={personnel}
+      selectedUid={selectedUid}
+      onSelect={setSelectedUid}
+      label={t('taskChooseAssignee')}
+      emptyText={t('taskNoPersonnel')}
+      openCountText={(count) => t('taskOpenTasks', { count })}
+      optionTestId="task-personnel-option"
+    />
+  );
 
   const drawButton = (label: string, variant: 'light' | 'subtle') => (
     <Group>
