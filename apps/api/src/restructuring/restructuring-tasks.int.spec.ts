@@ -32,7 +32,7 @@ const application = () => ({
   description: '主营业务萎缩，债务逾期，申请重整咨询。',
 });
 
-type People = { applicant: ApiClient; allocator: ApiClient; handler: ApiClient; handler2: ApiClient };
+type People = { applicant: ApiClient; allocator: ApiClient; handler: ApiClient; handler2: ApiClient; admin: ApiClient };
 let people: People;
 
 const court = (path: string) => `/api/v1/out/court/${path}`;
@@ -70,7 +70,13 @@ const handlerUid = async (name: string): Promise<string> => {
 
 beforeAll(async () => {
   const login = (loginId: string) => ApiClient.forTestServer(centre.channel).login(loginId);
-  people = { applicant: await login('applicant'), allocator: await login('allocator'), handler: await login('handler'), handler2: await login('handler2') };
+  people = {
+    applicant: await login('applicant'),
+    allocator: await login('allocator'),
+    handler: await login('handler'),
+    handler2: await login('handler2'),
+    admin: await login('admin'),
+  };
 });
 
 describe('restructuring-centre tasks (real services)', () => {
@@ -94,7 +100,13 @@ describe('restructuring-centre tasks (real services)', () => {
     const draw = (await post<RandomDraw>(people.allocator, 'getAssignPersonnelRandom', { taskId })).body.data;
     const assigned = await post(people.allocator, 'assignTask', { taskId, assigneeId: draw.personnel.uid, draw: { seed: draw.seed, candidates: draw.candidates } });
     expect(assigned.body.data).toMatchObject({ status: 'accept', stateCode: code.accept });
-    const drawn = draw.personnel.name.includes('李强') ? people.handler : people.handler2;
+    // Anyone holding the accept key may be drawn: the two demo handlers, or the admin (every key).
+    const byName = [
+      { name: '李强', client: people.handler },
+      { name: '陈静', client: people.handler2 },
+      { name: '周婷', client: people.admin },
+    ];
+    const drawn = byName.find((person) => draw.personnel.name.includes(person.name))!.client;
     const other = drawn === people.handler ? people.handler2 : people.handler;
     const offered = await projected(drawn, taskId, code.accept);
     expect(offered.availableActions).toEqual(['accept', 'decline']);
