@@ -8,7 +8,7 @@ export type ProjectEvent = (app: DataSource, event: DomainEventMessage) => Promi
 export type DeadLetteringDeps = {
   /** Projects (and records dead letters) under the event's tenant. */
   app: DataSource;
-  /** Answers "is this stream parked?" for every event in one round trip, across tenants. */
+  /** Answers "is this stream parked?" (asked when an event fails), across tenants. */
   system: DataSource;
   projection: string;
   project: ProjectEvent;
@@ -29,26 +29,31 @@ export type ProjectionOutcome =
 
 /**
  * Applies one event, or sets it aside so the partition can move on:
- * - its stream already has an open dead letter: parked behind it without an attempt, because the
- *   projection fills gaps from the event store and would meet the same failure again;
+ * - its stream already has an open dead letter: parked behind it, because the projection fills
+ *   gaps from the event store and meets the same failure again. This is asked only once the
+ *   event has failed, so the common case (a healthy stream) costs no extra query; an event behind
+ *   a dead letter whose cause was fixed meanwhile simply projects, and `retry` closes the letter;
  * - otherwise up to `policy.attempts` attempts with backoff, then a dead letter that parks the stream.
  * Either way the caller commits the offset. Only if the dead letter itself cannot be written does
  * this throw, and the event is redelivered rather than lost.
  */
 export const projectOrDeadLetter = async (deps: DeadLetteringDeps, event: DomainEventMessage): Promise<ProjectionOutcome> => {
-  if (await blockingDeadLetter(deps.system, deps.projection, event.streamId)) {
+  const parkedStream = async () => (await blockingDeadLetter(deps.system, deps.projection, event.streamId)) !== undefined;
+  let failure = await projectWithRetries(deps, event, parkedStream);
+  if (failure === 'parked') {
     const parked = await parkBehindOpenDeadLetter(deps, event);
     if (parked) return parked;
     // The retry command resolved the stream meanwhile: project normally.
+    failure = await projectWithRetries(deps, event, async () => false);
   }
-  const failure = await projectWithRetries(deps, event);
-  if (!failure) return { kind: 'projected' };
+  if (!failure || failure === 'parked') return { kind: 'projected' };
+  const { error, attempts, firstFailedAt } = failure;
   const deadLetter = await inTenantTransaction(deps.app, event.tenantId, async (manager) => {
     await lockStream(manager, deps.projection, event.streamId);
     return recordDeadLetter(manager, deps.projection, event, {
-      ...describeFailure(failure.error),
-      attempts: failure.attempts,
-      firstFailedAt: failure.firstFailedAt,
+      ...describeFailure(error),
+      attempts,
+      firstFailedAt,
       parkedBehind: null,
     });
   });
@@ -75,10 +80,12 @@ const parkBehindOpenDeadLetter = (deps: DeadLetteringDeps, event: DomainEventMes
     return { kind: 'parked', deadLetter, behind };
   });
 
+/** Undefined once projected; 'parked' when the first failure finds the stream parked already. */
 const projectWithRetries = async (
   deps: DeadLetteringDeps,
   event: DomainEventMessage,
-): Promise<{ error: unknown; attempts: number; firstFailedAt: Date } | undefined> => {
+  parkedStream: () => Promise<boolean>,
+): Promise<{ error: unknown; attempts: number; firstFailedAt: Date } | 'parked' | undefined> => {
   let attempts = 0;
   let firstFailedAt: Date | undefined;
   let outages = 0;
@@ -95,6 +102,7 @@ const projectWithRetries = async (
         await pause(backoffDelayMs(deps.policy, outages), deps);
         continue;
       }
+      if (attempts === 0 && (await parkedStream())) return 'parked';
       attempts += 1;
       firstFailedAt ??= new Date();
       if (attempts >= deps.policy.attempts) return { error, attempts, firstFailedAt };
