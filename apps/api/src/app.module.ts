@@ -2,15 +2,17 @@ import { Module } from '@nestjs/common';
 import { AssociationConfigModule } from './association-config/association-config.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { ContentModule } from './content/content.module';
 import { CourtReformModule } from './court-reform/court-reform.module';
 import { HealthController } from './health/health.controller';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { RestructuringModule } from './restructuring/restructuring.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule],
+  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule],
   controllers: [HealthController],
 })
 export class AppModule {}

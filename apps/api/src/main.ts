@@ -2,12 +2,19 @@ import 'reflect-metadata';
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DataSource } from 'typeorm';
 import { loadPlatformConfig } from '@bk/infrastructure';
 import { AppModule } from './app.module';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { frameworkErrorHandler, installHttpEdge, tooManyAttempts } from './edge/http-edge';
+import { postgresRateLimitStore } from './edge/postgres-rate-limit-store';
+import { APP_DATA_SOURCE } from './infrastructure/tokens';
+import { RouteCatalogue } from './openapi/route-catalogue';
+import { serveOpenApi } from './openapi/serve-openapi';
 import { registerWebRoutes } from './web-routes';
 
 const repoRoot = join(__dirname, '..', '..', '..');
@@ -23,10 +30,24 @@ const commitId = (): string => {
 
 const bootstrap = async (): Promise<void> => {
   const config = loadPlatformConfig();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule, new FastifyAdapter({ trustProxy: true }), {
-    logger: ['error', 'warn', 'log'],
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule,
+    new FastifyAdapter({ trustProxy: true, frameworkErrors: frameworkErrorHandler }),
+    { logger: ['error', 'warn', 'log'] },
+  );
   await app.register(fastifyCookie);
+  await installHttpEdge(app.getHttpAdapter().getInstance(), {
+    trustedOrigins: config.http.trustedOrigins,
+    storeOrigins: [],
+    multipartPaths: [],
+  });
+  // Routes opt in with @RouteConfig({ rateLimit }) (the sign-in); counted per client address.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(app.get<DataSource>(APP_DATA_SOURCE)),
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (request, context) => tooManyAttempts(request, context.ttl),
+  });
   // Spec §8: only HTTP 200 counts as success, so POSTs answer 200 rather than Nest's default 201.
   app
     .getHttpAdapter()
@@ -39,6 +60,7 @@ const bootstrap = async (): Promise<void> => {
   app.useGlobalFilters(new ApiErrorFilter());
   app.useGlobalInterceptors(new EnvelopeInterceptor());
   app.enableShutdownHooks();
+  serveOpenApi(app.getHttpAdapter().getInstance(), () => app.get(RouteCatalogue).routes('api'), commitId());
   await registerWebRoutes(app.getHttpAdapter().getInstance(), repoRoot, commitId());
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen(config.http.port, host);

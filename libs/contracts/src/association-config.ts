@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionField } from './fields';
 import { caseDeadlinesSchema, type CaseDeadlines } from './tenant';
 
 /**
@@ -15,8 +16,6 @@ export type CaseDeadlinesSettings = CaseDeadlines & {
 
 /** POST /api/v1/cms/associatio/deadlines: the new values and the version they were based on. */
 export const updateCaseDeadlinesSchema = caseDeadlinesSchema.extend({
-  version: z.coerce.number({ message: '缺少配置版本，请刷新后重试' }).int({ message: '缺少配置版本，请刷新后重试' }).min(1, {
-    message: '缺少配置版本，请刷新后重试',
-  }),
+  version: versionField('缺少配置版本，请刷新后重试'),
 });
 export type UpdateCaseDeadlinesRequest = z.infer<typeof updateCaseDeadlinesSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageRequestSchema } from './court-reform';
+import { eventNumberField } from './fields';
 
 /**
  * The kinds of case an auditor replays. Each is one event stream; without `kind` the API looks
@@ -21,7 +22,7 @@ export const auditStateAtSchema = z
   .object({
     caseId: caseIdField,
     kind: kindField,
-    version: z.coerce.number().int().min(1).optional(),
+    version: eventNumberField(1).optional(),
     at: z.string().datetime({ offset: true, message: '时间格式无效' }).optional(),
   })
   .refine((query) => (query.version === undefined) !== (query.at === undefined), {
@@ -34,8 +35,8 @@ export const auditDiffSchema = z
   .object({
     caseId: caseIdField,
     kind: kindField,
-    from: z.coerce.number().int().min(0),
-    to: z.coerce.number().int().min(1),
+    from: eventNumberField(0),
+    to: eventNumberField(1),
   })
   .refine((query) => query.from < query.to, { message: '起始序号必须小于结束序号' });
 export type AuditDiffQuery = z.infer<typeof auditDiffSchema>;

@@ -2,6 +2,7 @@ import { isAnnouncementType, SUMMARY_LENGTH, type AnnouncementTypeCode, type Con
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './envelope';
 import { pageRequestSchema } from './court-reform';
+import { pageNumField, versionField as announcementVersionField } from './fields';
 
 /**
  * Court-reform announcements (庭外重组公告): the back office's courtReformGgxx screens call
@@ -28,10 +29,7 @@ const announcementTypeField = z.coerce
 const contentIdField = z.uuid({ message: '公告编号无效' });
 
 /** The stream version the editor read: a write based on an older one is refused with 409. */
-const versionField = z.coerce
-  .number({ message: '缺少公告版本，请刷新后重试' })
-  .int({ message: '缺少公告版本，请刷新后重试' })
-  .min(1, { message: '缺少公告版本，请刷新后重试' });
+const versionField = announcementVersionField('缺少公告版本，请刷新后重试');
 
 /**
  * Optional: a client that retries a call after a lost answer sends the same request id, and the
@@ -134,7 +132,7 @@ export type AnnouncementDetail = AnnouncementSummary & { body: string };
 
 /** POST /api/noauth/v1/announcement/list: published announcements, optionally of one type. */
 export const publicAnnouncementPageSchema = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: pageNumField,
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   announcementType: announcementTypeFilter,
 });

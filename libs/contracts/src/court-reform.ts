@@ -1,16 +1,17 @@
 import { courtReformStatusFromCode, isMobilePhone, isUnifiedSocialCreditCode } from '@bk/domain';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './envelope';
+import { nameField, pageNumField } from './fields';
 
 /** Portal form: out-of-court restructuring application (POST /api/v1/applicant/submitApply). */
 export const submitApplySchema = z.object({
-  enterpriseName: z.string().trim().min(1, { message: '请填写企业名称' }).max(100, { message: '企业名称不能超过100个字' }),
+  enterpriseName: nameField('企业名称', 100),
   creditCode: z
     .string()
     .trim()
     .toUpperCase()
     .refine(isUnifiedSocialCreditCode, { message: '请输入正确的统一社会信用代码' }),
-  contactName: z.string().trim().min(1, { message: '请填写联系人' }).max(30, { message: '联系人不能超过30个字' }),
+  contactName: nameField('联系人', 30),
   contactPhone: z.string().trim().refine(isMobilePhone, { message: '请输入正确的手机号码' }),
   description: z.string().trim().min(1, { message: '请填写情况说明' }).max(2000, { message: '情况说明不能超过2000个字' }),
 });
@@ -38,7 +39,7 @@ export type ProgressView = {
 };
 
 export const pageRequestSchema = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: pageNumField,
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   keyword: z.string().trim().max(100).optional(),
 });

@@ -9,3 +9,10 @@ export const RequestHeaders = {
 } as const;
 
 export const SESSION_COOKIE = 'bk_session';
+
+/**
+ * Creating calls honour this header: a repeat with the same key (a double click, a retry after a
+ * lost answer) returns the first result instead of creating again. Clients make one key per
+ * submission attempt and keep it across retries.
+ */
+export const IdempotencyHeader = 'idempotency-key';

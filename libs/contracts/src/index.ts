@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './fields';
 export * from './headers';
 export * from './tenant';
 export * from './auth';

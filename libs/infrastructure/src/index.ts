@@ -1,5 +1,6 @@
 export * from './config/platform-config';
 export * from './database/data-source';
+export * from './database/database-errors';
 export * from './event-store/event-store';
 export * from './event-store/hash-chain';
 export * from './kafka/kafka-client';

@@ -13,6 +13,7 @@ export * from './i18n/common-messages';
 export * from './i18n/validation-messages';
 export * from './form/zod-form';
 export * from './form/use-zod-form';
+export * from './form/use-submission-key';
 export * from './navigation/redirect';
 export * from './format/format';
 export * from './theme/theme';

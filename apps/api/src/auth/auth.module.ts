@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
+import { LoginThrottle } from './login-throttle';
 import { SessionService } from './session.service';
 
 @Module({
   controllers: [AuthController],
-  providers: [SessionService, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [SessionService, LoginThrottle, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [SessionService],
 })
 export class AuthModule {}

@@ -9,6 +9,14 @@ import type { StaffPrincipal } from './staff-principal';
 
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * A session unused this long ends, whatever its absolute expiry: a console left open on a shared
+ * desk does not stay signed in for the rest of the day. SESSION_IDLE_MINUTES overrides it.
+ */
+const sessionIdleMs = (): number => Number(process.env.SESSION_IDLE_MINUTES ?? 30) * 60_000;
+/** Activity is written at most this often, so a busy console does not write on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
 type StaffRow = {
   uid: string;
   tenant_id: string;
@@ -50,13 +58,17 @@ export class SessionService {
 
   /** The session's staff member, with the channel of their association (read in the same query). */
   async resolve(token: string): Promise<StaffPrincipal | undefined> {
-    const sessions: { tenant_id: string; uid: string; channel: string }[] = await this.dataSource.query(
-      `SELECT s.tenant_id, s.uid, t.channel FROM staff_sessions s JOIN tenants t USING (tenant_id)
-       WHERE s.token_hash = $1 AND s.expires_at > now()`,
-      [hashToken(token)],
+    const sessions: { tenant_id: string; uid: string; channel: string; idle_ms: number }[] = await this.dataSource.query(
+      `SELECT s.tenant_id, s.uid, t.channel, (extract(epoch FROM now() - s.last_seen_at) * 1000)::float8 AS idle_ms
+       FROM staff_sessions s JOIN tenants t USING (tenant_id)
+       WHERE s.token_hash = $1 AND s.expires_at > now() AND s.last_seen_at > now() - $2 * interval '1 millisecond'`,
+      [hashToken(token), sessionIdleMs()],
     );
     const session = sessions[0];
     if (!session) return undefined;
+    if (session.idle_ms > TOUCH_EVERY_MS) {
+      await this.dataSource.query('UPDATE staff_sessions SET last_seen_at = now() WHERE token_hash = $1', [hashToken(token)]);
+    }
     const row = await inTenantTransaction(this.dataSource, session.tenant_id, async (manager) => {
       const rows: StaffRow[] = await manager.query('SELECT * FROM staff_users WHERE uid = $1', [session.uid]);
       return rows[0];

@@ -106,7 +106,7 @@ export const demoStaff: DemoStaff[] = [
   },
   { loginId: 'admin', name: '管理员 周婷', mobile: '13800000005', rightKeys: allPermissionKeys },
   // A signed-in enterprise user with no staff keys: files restructuring applications, sees "my applications".
-  { loginId: 'applicant', name: '企业申请人 刘洋', mobile: '13800000006', rightKeys: [] },
+  { loginId: 'applicant', name: '企业申请人 刘洋', mobile: '13800000006', rightKeys: [PermissionKeys.csjApply] },
 ];
 
 /** Staff ids are stable per tenant and login so that re-seeding updates rather than duplicates. */

@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 
 /** Validates a body or query at the edge with the contract's schema; the first message leads. */
 export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.infer<Schema>> {
-  constructor(private readonly schema: Schema) {}
+  constructor(readonly schema: Schema) {}
 
   transform(value: unknown): z.infer<Schema> {
     const parsed = this.schema.safeParse(value ?? {});

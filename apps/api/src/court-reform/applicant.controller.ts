@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller, Get, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +13,7 @@ import {
 import type { Actor } from '@bk/domain';
 import { Public } from '../auth/access.decorators';
 import { ApiError } from '../common/api-error';
+import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { channelOf } from '../tenant/request-channel';
 import { TenantService, type Tenant } from '../tenant/tenant.service';
@@ -36,13 +36,15 @@ export class ApplicantController {
    * association: a restructuring centre (csj) takes restructuring consultations as tasks, every
    * other association out-of-court restructuring (court-reform) applications.
    */
+  @Idempotent('applicant/submitApply')
   @Post('submitApply')
   async submitApply(
     @Body(new ZodValidationPipe(submitApplySchema)) body: SubmitApplyRequest,
     @Req() request: FastifyRequest,
+    @CommandId() requestId: string,
   ): Promise<SubmitApplyResponse> {
     const channel = channelOf(request);
-    const [requestId, at] = [randomUUID(), new Date().toISOString()];
+    const at = new Date().toISOString();
     if (caseKindOf(await this.tenants.byChannel(channel)) === 'court-reform') {
       return this.commands.execute(new SubmitCourtReformApplicationCommand(channel, body, requestId, at));
     }

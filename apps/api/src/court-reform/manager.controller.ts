@@ -30,7 +30,7 @@ import {
   type SubmitProgressRequest,
   type TodoCounts,
 } from '@bk/contracts';
-import { PermissionKeys } from '@bk/domain';
+import { PermissionKeys, todoQueueKeys } from '@bk/domain';
 import type { CaseCommandResult } from '@bk/workflows';
 import { CurrentStaff, RequirePermission } from '../auth/access.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
@@ -191,12 +191,14 @@ export class ManagerController {
     return { ...rest, ...actionsOn(detail, staff), temporalUrl: this.workflows.temporalUrl(staff.tenantId, query.caseId) };
   }
 
+  @RequirePermission(...todoQueueKeys)
   @Get('getOcsettlementCount')
   todoCounts(@CurrentStaff() staff: StaffPrincipal): Promise<TodoCounts> {
     return this.readModel.todoCounts(staff.tenantId, staff.uid);
   }
 
   /** Live to-do counts for the console's menu badges: the current counts, then every change. */
+  @RequirePermission(...todoQueueKeys)
   @Sse('todoStream')
   todoStream(@CurrentStaff() staff: StaffPrincipal): Observable<MessageEvent> {
     const updates = this.notifier

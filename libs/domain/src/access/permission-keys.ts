@@ -40,6 +40,8 @@ export const PermissionKeys = {
   courtReformAnnouncement: 'courtReform:announcement',
   courtReformQuery: 'courtReform:query',
 
+  /** File a restructuring application (the three-step form): a centre's applicants, not its staff by default. */
+  csjApply: 'csj:apply',
   csjTaskAllocateList: 'csj:taskAllocate:list',
   csjTaskAllocate: 'csj:taskAllocate:action',
   csjTaskHandleList: 'csj:taskHandle:list',
@@ -70,3 +72,13 @@ export const restructuringTaskStaffKeys: readonly PermissionKey[] = [
 
 export const isRestructuringTaskStaff = (rightKeys: readonly string[]): boolean =>
   restructuringTaskStaffKeys.some((key) => hasPermission(rightKeys, key));
+
+/** Keys of the queues that carry to-do counts: holding none, a user has no counts to see. */
+export const todoQueueKeys = [
+  PermissionKeys.courtReformAllocate,
+  PermissionKeys.courtReformHandle,
+  PermissionKeys.courtReformSituation,
+  PermissionKeys.csjTaskAllocateList,
+  PermissionKeys.csjTaskAcceptList,
+  PermissionKeys.csjTaskHandleList,
+] as const satisfies readonly PermissionKey[];

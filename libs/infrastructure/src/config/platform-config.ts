@@ -12,7 +12,11 @@ export type PlatformConfig = {
   database: { host: string; port: number; name: string; credentials: Record<DatabaseRole, { user: string; password: string }> };
   temporal: { address: string; namespace: string; uiUrl: string; taskQueue: string };
   kafka: { brokers: string[]; clientId: string; eventsTopic: string };
-  http: { port: number };
+  http: {
+    port: number;
+    /** Origins besides the platform's own allowed to make state-changing calls (PUBLIC_ORIGINS, comma-separated). */
+    trustedOrigins: string[];
+  };
   audit: AuditConfig;
 };
 
@@ -59,7 +63,10 @@ export const loadPlatformConfig = (env: NodeJS.ProcessEnv = process.env): Platfo
       clientId: env.KAFKA_CLIENT_ID ?? 'bk-platform',
       eventsTopic: isTest ? 'bk.test.domain-events' : 'bk.domain-events',
     },
-    http: { port: Number(isTest ? required(env, 'TEST_PORT') : required(env, 'PORT')) },
+    http: {
+      port: Number(isTest ? required(env, 'TEST_PORT') : required(env, 'PORT')),
+      trustedOrigins: (env.PUBLIC_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    },
     audit: auditConfig(env, isTest),
   };
 };

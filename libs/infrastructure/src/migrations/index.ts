@@ -5,6 +5,7 @@ import { RestructuringTaskReadModels1764100000000 } from './1764100000000-restru
 import { ProjectionDeadLetters1764500000000 } from './1764500000000-projection-dead-letters';
 import { TenantConfigWrites1764510000000 } from './1764510000000-tenant-config-writes';
 import { ContentRead1764600000000 } from './1764600000000-content-read';
+import { EdgeHardening1764700000000 } from './1764700000000-edge-hardening';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   ProjectionDeadLetters1764500000000,
   TenantConfigWrites1764510000000,
   ContentRead1764600000000,
+  EdgeHardening1764700000000,
 ];

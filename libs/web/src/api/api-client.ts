@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@bk/contracts';
+import { IdempotencyHeader, type ApiEnvelope } from '@bk/contracts';
 import { REQUEST_TIMEOUT_MS } from '@bk/domain';
 import { ApiError, type FieldError } from './api-error';
 import type { LoadingTracker } from './loading-tracker';
@@ -17,6 +17,11 @@ export type RequestOptions = {
   redirectOnUnauthorized?: boolean;
   /** Background calls (live counts) stay out of the global loading indicator. */
   trackLoading?: boolean;
+  /**
+   * Creating calls: the same key on a repeat (double click, retry after a lost answer) makes the
+   * server return the first result instead of creating twice. One key per submission attempt.
+   */
+  idempotencyKey?: string;
 };
 
 export type ApiClientDeps = {
@@ -88,6 +93,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
     const headers: Record<string, string> = { Accept: 'application/json', ...deps.headers() };
     const hasBody = !sendsQuery && body !== undefined;
     if (hasBody) headers['Content-Type'] = 'application/json';
+    if (options.idempotencyKey) headers[IdempotencyHeader] = options.idempotencyKey;
 
     const controller = new AbortController();
     let timedOut = false;

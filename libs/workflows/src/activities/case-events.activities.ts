@@ -1,5 +1,7 @@
+import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { ConcurrencyConflictError, deterministicEventId, type EventStore } from '@bk/infrastructure';
+import { ConcurrencyConflictError, deterministicEventId, isPermanentDataError, type EventStore } from '@bk/infrastructure';
+import { APPEND_MAX_ATTEMPTS, CaseFailureTypes } from '../workflows/messages';
 
 export type AppendCaseEventsInput = {
   tenantId: string;
@@ -12,7 +14,10 @@ export type AppendCaseEventsInput = {
 
 export type CaseEventActivities = ReturnType<typeof createCaseEventActivities>;
 
-export const createCaseEventActivities = (deps: { eventStore: EventStore }) => ({
+/** Operators watch for this prefix in the workers' log; the failed update is also in the workflow's history. */
+const ALERT_PREFIX = '[alert] case events could not be appended';
+
+export const createCaseEventActivities = (deps: { eventStore: EventStore; alert?: (line: string) => void }) => ({
   /** Appends a decided command's events. Retries are safe: event ids derive from the command id. */
   async appendCaseEvents(input: AppendCaseEventsInput): Promise<{ nextVersion: number; duplicate: boolean }> {
     try {
@@ -31,11 +36,22 @@ export const createCaseEventActivities = (deps: { eventStore: EventStore }) => (
     } catch (error) {
       if (error instanceof ConcurrencyConflictError) {
         throw ApplicationFailure.create({
-          type: 'ConcurrencyConflict',
+          type: CaseFailureTypes.conflict,
           message: error.message,
           nonRetryable: true,
           details: [{ streamId: error.streamId, expectedVersion: error.expectedVersion, actualVersion: error.actualVersion }],
         });
+      }
+      if (isPermanentDataError(error)) {
+        // The same data will be refused every time: fail the command now, and say so.
+        (deps.alert ?? console.error)(`${ALERT_PREFIX} (data refused, not retried): stream ${input.streamId} command ${input.commandId}: ${String(error)}`);
+        throw ApplicationFailure.create({ type: CaseFailureTypes.rejectedData, message: String((error as Error).message), nonRetryable: true });
+      }
+      const { attempt } = Context.current().info;
+      if (attempt >= APPEND_MAX_ATTEMPTS) {
+        (deps.alert ?? console.error)(
+          `${ALERT_PREFIX} (gave up after ${attempt} attempts): stream ${input.streamId} command ${input.commandId}: ${String(error)}`,
+        );
       }
       throw error;
     }

@@ -11,11 +11,16 @@ import type { QueryDefinition, UpdateDefinition } from '@temporalio/common';
 import type { Decider } from '@bk/domain';
 import type { CaseEventActivities } from '../activities/case-events.activities';
 import { asCaseFailure, rethrowAsCaseFailure } from './domain-failure';
-import { SearchAttributes, type CaseCommandEnvelope, type CaseCommandResult, type CaseView } from './messages';
+import { APPEND_MAX_ATTEMPTS, CaseFailureTypes, SearchAttributes, type CaseCommandEnvelope, type CaseCommandResult, type CaseView } from './messages';
 
 const { appendCaseEvents } = proxyActivities<CaseEventActivities>({
   startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 ms', maximumInterval: '10 seconds', nonRetryableErrorTypes: ['ConcurrencyConflict'] },
+  retry: {
+    initialInterval: '200 ms',
+    maximumInterval: '10 seconds',
+    maximumAttempts: APPEND_MAX_ATTEMPTS,
+    nonRetryableErrorTypes: [CaseFailureTypes.conflict, CaseFailureTypes.rejectedData],
+  },
 });
 
 const SERIALISED_COMMANDS_PATCH = 'serialised-case-commands';

@@ -60,4 +60,13 @@ export const RESTRUCTURING_TASK_STREAM_TYPE = 'restructuring-task';
 export const CaseFailureTypes = {
   domain: 'DomainError',
   conflict: 'ConcurrencyConflict',
+  /** The database refused the events' data itself (a data or constraint error): retrying cannot help. */
+  rejectedData: 'EventDataRejected',
 } as const;
+
+/**
+ * How often an append is tried before its command fails. Transient faults (a database restart, a
+ * lost connection) get about 45 s of backoff; a fault that outlasts it fails the command with an
+ * alert for operators instead of holding the request and the case forever.
+ */
+export const APPEND_MAX_ATTEMPTS = 10;

@@ -1,5 +1,5 @@
 import { submitApplySchema, type SubmitApplyRequest, type SubmitApplyResponse } from '@bk/contracts';
-import { isApiError, RouterButton, serverFieldErrors, useDocumentTitle, useZodForm } from '@bk/web';
+import { isApiError, RouterButton, serverFieldErrors, useDocumentTitle, useSubmissionKey, useZodForm } from '@bk/web';
 import {
   ActionIcon,
   Button,
@@ -104,9 +104,11 @@ export const ApplyPage = () => {
   const [pending, setPending] = useState<SubmitApplyRequest | null>(null);
   const [result, setResult] = useState<{ response: SubmitApplyResponse; contactPhone: string } | null>(null);
 
+  const submissionKey = useSubmissionKey();
   const mutation = useMutation({
-    mutationFn: submitApply,
+    mutationFn: (request: SubmitApplyRequest) => submitApply({ request, idempotencyKey: submissionKey.current() }),
     onSuccess: (response, request) => {
+      submissionKey.renew();
       setPending(null);
       setResult({ response, contactPhone: request.contactPhone });
       form.reset();

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { IdempotencyHeader, RequestHeaders, SESSION_COOKIE } from '@bk/contracts';
+import type { CatalogueRoute } from './route-catalogue';
+
+type JsonSchema = Record<string, unknown>;
+type Parameter = { name: string; in: 'query' | 'header'; required: boolean; schema: JsonSchema; description?: string };
+
+/** JSON Schema 2020-12 is OpenAPI 3.1's own dialect: zod's output goes in unchanged. */
+const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+/** A query schema becomes one parameter per property; its refinements still run at the edge. */
+const queryParameters = (schema: z.ZodType): Parameter[] => {
+  const json = jsonSchemaOf(schema) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: property,
+  }));
+};
+
+const envelope = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
+});
+
+const channelHeader: Parameter = {
+  name: RequestHeaders.channel,
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
+  description: 'The association (channel) the call speaks for; public calls may send `_channel` in the query instead.',
+};
+
+const idempotencyHeader: Parameter = {
+  name: IdempotencyHeader,
+  in: 'header',
+  required: false,
+  schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{8,128}$' },
+  description: 'One key per submission attempt: a repeat with the same key returns the first result instead of creating again.',
+};
+
+const describeAccess = (route: CatalogueRoute): string => {
+  if (route.isPublic) return 'Public: no sign-in.';
+  if (route.permissionKeys.length === 0) return 'Any signed-in user of the association.';
+  return `Needs one of the permission keys: ${route.permissionKeys.map((key) => `\`${key}\``).join(', ')}.`;
+};
+
+const operation = (route: CatalogueRoute): JsonSchema => {
+  const parameters: Parameter[] = [channelHeader, ...(route.query ? queryParameters(route.query) : [])];
+  if (route.idempotent) parameters.push(idempotencyHeader);
+  const success = route.serverSentEvents
+    ? { description: 'A stream of server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } }
+    : { description: 'Success', content: { 'application/json': { schema: envelope({}) } } };
+  return {
+    operationId: `${route.controller}.${route.handler}`,
+    tags: [route.controller.replace(/Controller$/, '')],
+    summary: describeAccess(route),
+    parameters,
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body) } } } } : {}),
+    ...(route.isPublic ? { security: [] } : {}),
+    'x-permission-keys': route.permissionKeys,
+    responses: {
+      '200': success,
+      default: {
+        description: 'Refused or failed: the envelope says why (spec §8); 403 with code 401 means not signed in.',
+        content: { 'application/json': { schema: envelope({}) } },
+      },
+    },
+  };
+};
+
+/** The OpenAPI 3.1 document of every endpoint, built from the routes and the zod schemas that validate them. */
+export const openApiDocument = (routes: readonly CatalogueRoute[], version: string): JsonSchema => {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of [...routes].sort((a, b) => a.path.localeCompare(b.path))) {
+    (paths[route.path] ??= {})[route.method] = operation(route);
+  }
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Bankruptcy-affairs platform API',
+      version,
+      description:
+        'Every call answers in the envelope {code, msg, data}. Staff sign in with POST /api/v1/login; the session travels in an httpOnly cookie.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ session: [] }],
+    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    paths,
+  };
+};

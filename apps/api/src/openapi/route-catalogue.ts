@@ -1,0 +1,85 @@
+import { Injectable, RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA, SSE_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import type { z } from 'zod';
+import type { PermissionKey } from '@bk/domain';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from '../auth/access.decorators';
+import { IDEMPOTENT_SCOPE } from '../common/idempotency/idempotency-metadata';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+
+/** One HTTP endpoint as Nest registered it, with what the edge validates and checks. */
+export type CatalogueRoute = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** OpenAPI path, with the global prefix: /api/v1/manager/assignTask. */
+  path: string;
+  controller: string;
+  handler: string;
+  isPublic: boolean;
+  /** Any one of these admits (empty: any signed-in user). */
+  permissionKeys: readonly PermissionKey[];
+  body?: z.ZodType;
+  query?: z.ZodType;
+  serverSentEvents: boolean;
+  idempotent: boolean;
+};
+
+type RouteArgument = { index: number; data?: unknown; pipes?: unknown[] };
+
+const METHODS: Partial<Record<RequestMethod, CatalogueRoute['method']>> = {
+  [RequestMethod.GET]: 'get',
+  [RequestMethod.POST]: 'post',
+  [RequestMethod.PUT]: 'put',
+  [RequestMethod.PATCH]: 'patch',
+  [RequestMethod.DELETE]: 'delete',
+};
+
+const joinPath = (...parts: string[]): string => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+
+const schemaOf = (argument: RouteArgument | undefined): z.ZodType | undefined =>
+  argument?.pipes?.find((pipe): pipe is ZodValidationPipe<z.ZodType> => pipe instanceof ZodValidationPipe)?.schema;
+
+/**
+ * Every route of every controller, read from the metadata Nest itself routes by. Nothing is
+ * declared twice: the OpenAPI document, the permission test and the fuzz stage all start here,
+ * so a new endpoint joins them the moment it exists.
+ */
+@Injectable()
+export class RouteCatalogue {
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+  ) {}
+
+  routes(globalPrefix: string): CatalogueRoute[] {
+    return this.discovery.getControllers().flatMap(({ instance, metatype }) => {
+      if (!instance || !metatype) return [];
+      const controllerPath = String(this.reflector.get<string | string[]>(PATH_METADATA, metatype) ?? '');
+      const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+      return this.scanner.getAllMethodNames(prototype).flatMap((name) => {
+        const handler = prototype[name] as (...args: unknown[]) => unknown;
+        const method = METHODS[this.reflector.get<RequestMethod>(METHOD_METADATA, handler)];
+        const routePath = this.reflector.get<string | undefined>(PATH_METADATA, handler);
+        if (method === undefined || routePath === undefined) return [];
+        const targets = [handler, metatype];
+        const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<string, RouteArgument>;
+        const argument = (type: RouteParamtypes) => Object.entries(args).find(([key]) => key.startsWith(`${type}:`))?.[1];
+        return [
+          {
+            method,
+            path: joinPath(globalPrefix, controllerPath, routePath),
+            controller: metatype.name,
+            handler: name,
+            isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false,
+            permissionKeys: this.reflector.getAllAndOverride<PermissionKey[]>(REQUIRED_PERMISSION, targets) ?? [],
+            body: schemaOf(argument(RouteParamtypes.BODY)),
+            query: schemaOf(argument(RouteParamtypes.QUERY)),
+            serverSentEvents: this.reflector.get<boolean>(SSE_METADATA, handler) ?? false,
+            idempotent: this.reflector.get<string>(IDEMPOTENT_SCOPE, handler) !== undefined,
+          },
+        ];
+      });
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { validateNoIllegalCharacters, type ValidationResult } from '@bk/domain';
+
+/**
+ * Field builders shared by every schema, so each number is bounded by what its column can hold
+ * (a version or page past PostgreSQL's integer range is a 400, not a failed query).
+ */
+export const PG_INTEGER_MAX = 2_147_483_647;
+/** Far beyond any real list; keeps OFFSET arithmetic well inside a bigint. */
+export const MAX_PAGE_NUM = 100_000;
+
+/** A stream or configuration version the client read, named on its next write (optimistic concurrency). */
+export const versionField = (message: string) =>
+  z.coerce
+    .number({ message })
+    .int({ message })
+    .min(1, { message })
+    .max(PG_INTEGER_MAX, { message: '版本号超出范围，请刷新后重试' });
+
+/** A 1-based page number. */
+export const pageNumField = z.coerce
+  .number({ message: '页码无效' })
+  .int({ message: '页码无效' })
+  .min(1, { message: '页码无效' })
+  .max(MAX_PAGE_NUM, { message: '页码超出范围' })
+  .default(1);
+
+/** An event number of a case stream (0 = before its first event). */
+export const eventNumberField = (min: 0 | 1) =>
+  z.coerce.number({ message: '事件序号无效' }).int({ message: '事件序号无效' }).min(min, { message: '事件序号无效' }).max(PG_INTEGER_MAX, {
+    message: '事件序号超出范围',
+  });
+
+/** The Idempotency-Key header's value: one per submission attempt, kept across retries. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9._:-]{8,128}$/, { message: '请求标识无效（8–128 位字母、数字或 . _ : -）' });
+
+/**
+ * A name (of an enterprise, a person, a file): required, bounded, and free of the characters the
+ * spec's illegal-string check refuses (§5: quotes, angle brackets, colons, whitespace…). Names end
+ * up in file names, exports and headings, where such characters break things or mislead.
+ */
+export const nameField = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: `请填写${label}` })
+    .max(max, { message: `${label}不能超过${max}个字` })
+    .refine((value) => validateNoIllegalCharacters(value).ok, {
+      message: `${label}${messageOf(validateNoIllegalCharacters('<'))}`,
+    });
+
+const messageOf = (result: ValidationResult): string => (result.ok ? '' : result.message.zh);
