@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# `npm test`: lint, typecheck, unit, integration and end-to-end tiers; non-zero on any failure.
+# `npm test`: lint, typecheck, unit, integration, end-to-end and fuzz tiers; non-zero on any failure.
 # Pass tier names to run a subset: `bash scripts/test.sh unit int`; TEST_PATTERN narrows the Jest
 # tiers to matching test files (`TEST_PATTERN=restructuring bash scripts/test.sh int`).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
 tiers=("$@")
-[[ ${#tiers[@]} -gt 0 ]] || tiers=(lint typecheck unit int e2e)
+[[ ${#tiers[@]} -gt 0 ]] || tiers=(lint typecheck unit int e2e fuzz)
 wants() { local t; for t in "${tiers[@]}"; do [[ "$t" == "$1" ]] && return 0; done; return 1; }
-needs_stack() { wants int || wants e2e; }
+needs_stack() { wants int || wants e2e || wants fuzz; }
 
 step "dependencies and build"
 ensure_node_modules
@@ -79,6 +79,11 @@ fi
 if wants e2e; then
   step "end-to-end tests (Playwright, Chromium)"
   (cd "$ROOT" && npx playwright test -c e2e/playwright.config.ts)
+fi
+
+if wants fuzz; then
+  step "fuzz (Schemathesis over the OpenAPI document, two associations)"
+  bash "$ROOT/scripts/fuzz/run.sh"
 fi
 
 step "all requested tiers passed: ${tiers[*]}"

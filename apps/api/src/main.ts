@@ -32,7 +32,7 @@ const bootstrap = async (): Promise<void> => {
   const config = loadPlatformConfig();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
-    new FastifyAdapter({ trustProxy: true, frameworkErrors: frameworkErrorHandler }),
+    new FastifyAdapter({ trustProxy: config.http.trustProxy, frameworkErrors: frameworkErrorHandler }),
     { logger: ['error', 'warn', 'log'] },
   );
   await app.register(fastifyCookie);

@@ -8,7 +8,7 @@ import { channelOf } from '../tenant/request-channel';
 import { TenantService } from '../tenant/tenant.service';
 import { CurrentStaff, Public } from './access.decorators';
 import { lockedMessage } from './login-lock-policy';
-import { LoginThrottle } from './login-throttle';
+import { LoginThrottle, type Lock } from './login-throttle';
 import { SESSION_TTL_MS, SessionService } from './session.service';
 import type { StaffPrincipal } from './staff-principal';
 
@@ -18,15 +18,16 @@ const toLoginUser = (staff: StaffPrincipal): LoginUser => ({
 });
 
 /**
- * Sign-in attempts per client address, across every account and replica (@fastify/rate-limit with
- * the PostgreSQL store): enough for an office behind one address, far too few for guessing.
+ * Sign-in requests per client address and minute, across every account and replica
+ * (@fastify/rate-limit with the PostgreSQL store): a flood guard far above what an office behind
+ * one address needs. Guessing is held back by the failure locks of LoginThrottle.
  */
-const LOGIN_ADDRESS_LIMIT = { max: 30, timeWindow: 5 * 60_000 };
+const LOGIN_ADDRESS_LIMIT = { max: 120, timeWindow: 60_000 };
 
-const locked = (request: FastifyRequest, remainingMs: number): ApiError => {
-  const message = lockedMessage(remainingMs);
+const locked = (request: FastifyRequest, lock: Lock): ApiError => {
+  const message = lockedMessage(lock.subject, lock.remainingMs);
   const english = String(request.headers['accept-language'] ?? '').startsWith('en');
-  return new ApiError(429, 429, english ? message.en : message.zh, { retryAfterSeconds: Math.ceil(remainingMs / 1000) });
+  return new ApiError(429, 429, english ? message.en : message.zh, { retryAfterSeconds: Math.ceil(lock.remainingMs / 1000) });
 };
 
 @Controller('v1')
@@ -47,12 +48,12 @@ export class AuthController {
   ): Promise<LoginUser> {
     const tenant = await this.tenants.byChannel(channelOf(request));
     const attempt = { tenantId: tenant.tenantId, loginId: body.loginId, address: request.ip };
-    const lockedMs = await this.throttle.lockedFor(attempt);
-    if (lockedMs > 0) throw locked(request, lockedMs);
+    const lock = await this.throttle.lockOn(attempt);
+    if (lock) throw locked(request, lock);
     const session = await this.sessions.login(tenant, body.loginId, body.password);
     if (!session) {
-      const lockMs = await this.throttle.recordFailure(attempt);
-      if (lockMs > 0) throw locked(request, lockMs);
+      const earned = await this.throttle.recordFailure(attempt);
+      if (earned) throw locked(request, earned);
       throw new ApiError(401, 401, '账号或密码错误');
     }
     await this.throttle.recordSuccess(attempt);

@@ -3,6 +3,8 @@ import { IdempotencyHeader, RequestHeaders, SESSION_COOKIE } from '@bk/contracts
 import type { CatalogueRoute } from './route-catalogue';
 
 type JsonSchema = Record<string, unknown>;
+
+export const SERVER_SENT_EVENTS_TAG = 'server-sent-events';
 type Parameter = { name: string; in: 'query' | 'header'; required: boolean; schema: JsonSchema; description?: string };
 
 /** JSON Schema 2020-12 is OpenAPI 3.1's own dialect: zod's output goes in unchanged. */
@@ -58,7 +60,8 @@ const operation = (route: CatalogueRoute): JsonSchema => {
     : { description: 'Success', content: { 'application/json': { schema: envelope({}) } } };
   return {
     operationId: `${route.controller}.${route.handler}`,
-    tags: [route.controller.replace(/Controller$/, '')],
+    // Streams are tagged so tools that expect a request to end (the fuzz stage) can leave them out.
+    tags: [route.controller.replace(/Controller$/, ''), ...(route.serverSentEvents ? [SERVER_SENT_EVENTS_TAG] : [])],
     summary: describeAccess(route),
     parameters,
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body) } } } } : {}),

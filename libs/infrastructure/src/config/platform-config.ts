@@ -16,6 +16,12 @@ export type PlatformConfig = {
     port: number;
     /** Origins besides the platform's own allowed to make state-changing calls (PUBLIC_ORIGINS, comma-separated). */
     trustedOrigins: string[];
+    /**
+     * Which peers may say, in X-Forwarded-For/-Proto/-Host, who the client is (TRUST_PROXY:
+     * addresses, subnets or proxy-addr names such as loopback). Only the platform's own reverse
+     * proxy: anyone else could otherwise pose as any address and escape per-address limits.
+     */
+    trustProxy: string;
   };
   audit: AuditConfig;
 };
@@ -66,6 +72,7 @@ export const loadPlatformConfig = (env: NodeJS.ProcessEnv = process.env): Platfo
     http: {
       port: Number(isTest ? required(env, 'TEST_PORT') : required(env, 'PORT')),
       trustedOrigins: (env.PUBLIC_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+      trustProxy: env.TRUST_PROXY ?? 'loopback',
     },
     audit: auditConfig(env, isTest),
   };

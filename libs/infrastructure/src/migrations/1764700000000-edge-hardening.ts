@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * What the HTTP edge keeps between requests, shared by every API replica:
  * - rate_limit_windows: request counters per key (a client address on the sign-in route), one
  *   fixed window each, bumped with a single upsert so concurrent replicas never lose a hit;
- * - login_failures: consecutive wrong passwords per account and the lock they earned;
+ * - login_failures: recent wrong passwords per account and per client address, and the lock each earned;
  * - security_audit_log: security events kept for audit (an account locked, and by whom);
  * - idempotency_keys: the first answer to a creating call, replayed to a repeat of it;
  * - staff_sessions.last_seen_at: sessions end after a spell of inactivity, not only at expiry.
@@ -24,11 +24,12 @@ export class EdgeHardening1764700000000 implements MigrationInterface {
 
       CREATE TABLE login_failures (
         tenant_id uuid NOT NULL REFERENCES tenants(tenant_id),
-        login_id text NOT NULL,
+        subject_kind text NOT NULL CHECK (subject_kind IN ('account', 'address')),
+        subject text NOT NULL,
         failures integer NOT NULL,
         locked_until timestamptz,
         last_failed_at timestamptz NOT NULL,
-        PRIMARY KEY (tenant_id, login_id)
+        PRIMARY KEY (tenant_id, subject_kind, subject)
       );
 
       CREATE TABLE security_audit_log (
