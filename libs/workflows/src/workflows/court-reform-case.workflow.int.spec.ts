@@ -123,4 +123,22 @@ describe('court-reform case workflow (time-skipping server, real event store)', 
     });
     expect(await t.storedTypes(streamId)).toEqual(['CourtReformApplicationSubmitted', 'CourtReformHandlerAssigned']);
   });
+
+  it('fails a command whose data the database refuses at once, without retrying, and keeps the case usable', async () => {
+    // Before: a NUL in the text made the append activity retry forever and the update never answered.
+    const { streamId, handle } = await startCase();
+    const stored = await handle
+      .executeUpdate(courtReformCommandUpdate, {
+        args: [envelope({ type: 'AssignCourtReformHandler', assignee: { id: 'handler-1', name: '承办\u0000人' }, allocation: { mode: 'manual' }, actor: staff, at: '2026-11-22T09:00:00.000Z' })],
+      })
+      .catch((error: unknown) => error);
+    expect(stored).toBeInstanceOf(WorkflowUpdateFailedError);
+    const activityFailure = (stored as WorkflowUpdateFailedError).cause as ApplicationFailure;
+    expect((activityFailure.cause as ApplicationFailure).type).toBe('EventDataRejected');
+    expect(await t.storedTypes(streamId)).toEqual(['CourtReformApplicationSubmitted']);
+
+    // The workflow kept its state: the same command with storable data goes through.
+    await handle.executeUpdate(courtReformCommandUpdate, { args: [assign('2026-11-22T09:01:00.000Z')] });
+    expect(await t.storedTypes(streamId)).toEqual(['CourtReformApplicationSubmitted', 'CourtReformHandlerAssigned']);
+  });
 });

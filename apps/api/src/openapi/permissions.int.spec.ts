@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { allPermissionKeys, PermissionKeys } from '@bk/domain';
+import { demoTenants } from '../cli/demo-data';
+import { ApiClient } from '../testing/api-client';
+import { rawRequest } from '../testing/raw-request';
+
+type Operation = { 'x-permission-keys': string[]; security?: unknown[]; tags: string[] };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+/**
+ * Every staff endpoint, read from the live OpenAPI document (built from the routes Nest serves),
+ * is called by a signed-in user holding none of its keys, and must refuse with 403. A new
+ * endpoint joins this test by existing; one without a key must be named below on purpose.
+ */
+const [home, csj] = demoTenants as [(typeof demoTenants)[number], (typeof demoTenants)[number]];
+
+/** Staff endpoints any signed-in user may call: their own identity and their own applications. */
+const SIGNED_IN_ONLY = new Set([
+  'get /api/v1/user/getLoginUser',
+  'post /api/v1/out/court/applicantPage',
+  'get /api/v1/out/court/getOneConsultInfo',
+  'get /api/v1/out/court/getProcessDetail',
+]);
+
+let document: Document;
+
+beforeAll(async () => {
+  document = (await rawRequest('GET', '/api/openapi.json')).body as unknown as Document;
+});
+
+const staffOperations = () =>
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => operation.security === undefined)
+      .map(([method, operation]) => ({ method, path, keys: operation['x-permission-keys'] })),
+  );
+
+describe('permission keys, endpoint by endpoint', () => {
+  it('lists every endpoint in an OpenAPI 3.1 document, and every staff endpoint either names its keys or is meant for any signed-in user', () => {
+    expect((document as unknown as { openapi: string }).openapi).toMatch(/^3\.1\./);
+    const keyless = staffOperations().filter((operation) => operation.keys.length === 0);
+    expect(new Set(keyless.map(({ method, path }) => `${method} ${path}`))).toEqual(SIGNED_IN_ONLY);
+    for (const { keys } of staffOperations()) for (const key of keys) expect(allPermissionKeys).toContain(key);
+  });
+
+  it('refuses each keyed staff endpoint to a signed-in user without its key', async () => {
+    // The applicant holds one key only (csj:apply), so nearly every endpoint is closed to them;
+    // for the one it opens, an auditor (who lacks it) is asked instead.
+    const applicant = await ApiClient.forTestServer(csj.channel).login('applicant');
+    const auditor = await ApiClient.forTestServer(csj.channel).login('auditor');
+    const refusedTo = [];
+    for (const { method, path, keys } of staffOperations().filter((operation) => operation.keys.length > 0)) {
+      const caller = keys.includes(PermissionKeys.csjApply) ? auditor : applicant;
+      const answer = await rawRequest(method.toUpperCase(), `${path}?caseId=${randomUUID()}&taskId=${randomUUID()}`, {
+        headers: { ...caller.headers(), ...(method === 'get' ? {} : { 'content-type': 'application/json' }) },
+        ...(method === 'get' ? {} : { body: '{}' }),
+      });
+      refusedTo.push({ endpoint: `${method} ${path}`, status: answer.status, code: answer.body?.code });
+    }
+    expect(refusedTo.filter((result) => result.status !== 403 || result.code !== 403)).toEqual([]);
+    expect(refusedTo.length).toBeGreaterThan(40);
+  });
+
+  it('files restructuring applications only at a restructuring centre, and counts only for queue holders', async () => {
+    const admin = await ApiClient.forTestServer(home.channel).login('admin');
+    const filed = await admin.post('/api/v1/reform/createOcrFlowInstance', {
+      enterpriseName: '错投企业有限公司',
+      creditCode: '91440300000000ABCP',
+      contactName: '张三',
+      contactPhone: '13912345678',
+      description: '在庭外重组协会提交重组咨询。',
+    });
+    expect(filed).toMatchObject({ status: 403, body: { msg: '本协会不受理重组咨询申请' } });
+    const auditor = await ApiClient.forTestServer(home.channel).login('auditor');
+    expect((await auditor.get('/api/v1/manager/getOcsettlementCount')).status).toBe(403);
+  });
+});
