@@ -113,6 +113,28 @@ afterAll(async () => {
   await appRole.destroy();
 });
 
+/**
+ * Restructuring tasks are filed only at a restructuring centre: this sets the centre's accept
+ * deadline, files a task there and reads the deadline its workflow started with, then puts the
+ * centre's previous deadlines back for the other suites.
+ */
+const restructuringTaskFiledWithAcceptDeadline = async (hours: number): Promise<RestructuringTaskWorkflowInput> => {
+  const centre = demoTenants.find((tenant) => tenant.channel === 'csjrc')!;
+  const centreAdmin = await ApiClient.forTestServer(centre.channel).login('admin');
+  const before = (await centreAdmin.get<CaseDeadlinesSettings>(PATH)).body.data;
+  const changed = await centreAdmin.post<CaseDeadlinesSettings>(PATH, { ...DEFAULT_CASE_DEADLINES, acceptWithinHours: hours, version: before.version });
+  expect(changed.status).toBe(200);
+  try {
+    const applicant = await ApiClient.forTestServer(centre.channel).login('applicant');
+    const task = await applicant.post<RestructuringApplyResponse>('/api/v1/reform/createOcrFlowInstance', application());
+    expect(task.status).toBe(200);
+    return await workflowInput<RestructuringTaskWorkflowInput>(restructuringTaskWorkflowId(centre.tenantId, task.body.data.taskId));
+  } finally {
+    const { signWithinHours, acceptWithinHours } = before;
+    await centreAdmin.post(PATH, { signWithinHours, acceptWithinHours, version: changed.body.data.version });
+  }
+};
+
 describe('case deadlines configuration (real services)', () => {
   it('is for signed-in staff holding the basic-configuration key', async () => {
     const anonymous = ApiClient.forTestServer(association.channel);
@@ -177,16 +199,11 @@ describe('case deadlines configuration (real services)', () => {
 
     await saveOver({ signWithinHours: 5, acceptWithinHours: 7 });
     const filedAfter = await submitCase();
-    const task = await (await ApiClient.forTestServer(association.channel).login('applicant')).post<RestructuringApplyResponse>(
-      '/api/v1/reform/createOcrFlowInstance',
-      application(),
-    );
-    expect(task.status).toBe(200);
+    const taskInput = await restructuringTaskFiledWithAcceptDeadline(7);
 
     // The workflows' inputs: the deadline is fixed when a case's workflow starts.
     const before = await workflowInput<CourtReformWorkflowInput>(courtReformWorkflowId(association.tenantId, filedBefore));
     const after = await workflowInput<CourtReformWorkflowInput>(courtReformWorkflowId(association.tenantId, filedAfter));
-    const taskInput = await workflowInput<RestructuringTaskWorkflowInput>(restructuringTaskWorkflowId(association.tenantId, task.body.data.taskId));
     expect(before.signDeadlineMs).toBe(DEFAULT_CASE_DEADLINES.signWithinHours * HOUR_MS);
     expect(after.signDeadlineMs).toBe(5 * HOUR_MS);
     expect(taskInput.acceptDeadlineMs).toBe(7 * HOUR_MS);

@@ -12,7 +12,7 @@ import { rawRequest, testServerUrl } from '../testing/raw-request';
  * creating calls. Each answer is a 4xx in the spec's envelope, never a 500 or a hang.
  */
 const config = loadPlatformConfig();
-const [home] = demoTenants as [(typeof demoTenants)[number]];
+const [home, csj] = demoTenants as [(typeof demoTenants)[number], (typeof demoTenants)[number]];
 const json = { 'content-type': 'application/json', channel: home.channel };
 let system: DataSource;
 
@@ -178,6 +178,16 @@ describe('repeated creating calls', () => {
     expect(events[0]!.n).toBe(1);
     const reused = await rawRequest('POST', '/api/v1/applicant/submitApply', { headers, body: JSON.stringify({ ...form, description: '另一份说明' }) });
     expect(reused).toMatchObject({ status: 422, body: { code: 422 } });
+  });
+
+  it('files one restructuring task for a repeated console application with the same key', async () => {
+    const applicant = await ApiClient.forTestServer(csj.channel).login('applicant');
+    const headers = { ...applicant.headers(), 'content-type': 'application/json', 'idempotency-key': `task-${randomUUID()}` };
+    const body = JSON.stringify(application());
+    const first = await rawRequest('POST', '/api/v1/reform/createOcrFlowInstance', { headers, body });
+    const again = await rawRequest('POST', '/api/v1/reform/createOcrFlowInstance', { headers, body });
+    expect(first.status).toBe(200);
+    expect(again.body?.data).toEqual(first.body?.data);
   });
 
   it('refuses names with the characters the illegal-string check forbids', async () => {
