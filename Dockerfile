@@ -1,5 +1,5 @@
 # One image for the API (which also serves both front ends) and the workers.
-FROM node:20-bookworm AS build
+FROM node:24.21.0-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/domain/package.json libs/domain/
@@ -14,7 +14,7 @@ RUN npx tsc -b tsconfig.json \
   && npx vite build -c apps/console/vite.config.ts \
   && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24.21.0-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=build /app /app

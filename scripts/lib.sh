@@ -1,6 +1,7 @@
 # shellcheck shell=bash
 # Shared steps of start.sh, test.sh and bench.sh: install dependencies and build, each
 # skipped when its inputs have not changed since the last run.
+source "$(dirname "${BASH_SOURCE[0]}")/node-runtime.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/stack/env.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/stack/lib.sh"
 

@@ -52,7 +52,9 @@ export const webAppConfig = (app: WebApp, appRoot: string, ports: { dev: number;
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      sourcemap: true,
+      // Maps are written beside the bundle for operators (symbolicating a reported stack) but carry
+      // no sourceMappingURL, and the API never serves .map files: the full source stays private.
+      sourcemap: 'hidden',
       rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
     },
     server: { port: ports.dev, proxy: { '/api': { target: API_ORIGIN } } },

@@ -30,6 +30,8 @@ export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: stri
       wildcard: true,
       index: false,
       maxAge: '1h',
+      // Source maps hold the full source: kept on disk for operators, never served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
     });
   }
   const shell = (app: WebApp): string | undefined => {

@@ -121,6 +121,24 @@ describe('cross-site writes', () => {
   });
 });
 
+describe('the built front ends', () => {
+  it.each([['portal', `/portal/${home.channel}`], ['console', `/index/${home.channel}`]])(
+    'serves the %s without source maps: no sourceMappingURL in its scripts, and no .map file',
+    async (_app, page) => {
+      const shell = await rawRequest('GET', page);
+      const scripts = [...shell.text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const code = await rawRequest('GET', script);
+        expect(code.status).toBe(200);
+        expect(code.text).not.toContain('sourceMappingURL');
+        const map = await rawRequest('GET', `${script}.map`);
+        expect(map).toMatchObject({ status: 404, body: { code: 404 } });
+      }
+    },
+  );
+});
+
 describe('response headers and sessions', () => {
   it('sends a policy the built apps satisfy, and never lets a cache keep an API answer', async () => {
     const page = await rawRequest('GET', `/portal/${home.channel}`);

@@ -79,8 +79,9 @@ export const taskPersonnelQueryOptions = (channel: string, taskId: string) =>
     staleTime: 0,
   });
 
-export const createRestructuringTask = (request: RestructuringApplyRequest) =>
-  api.post<RestructuringApplyResponse>('/api/v1/reform/createOcrFlowInstance', request);
+/** One idempotency key per submission attempt: a double click or a retry files one task. */
+export const createRestructuringTask = (request: RestructuringApplyRequest, idempotencyKey: string) =>
+  api.post<RestructuringApplyResponse>('/api/v1/reform/createOcrFlowInstance', request, { idempotencyKey });
 
 export const drawTaskAssignee = (taskId: string) => api.post<RandomDraw>(court('getAssignPersonnelRandom'), { taskId });
 

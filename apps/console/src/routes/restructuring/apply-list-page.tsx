@@ -1,4 +1,4 @@
-import { displayOrDash, restructuringTaskStateCode, restructuringTaskStateLabel, RestructuringTaskStatuses } from '@bk/domain';
+import { displayOrDash, PermissionKeys, restructuringTaskStateCode, restructuringTaskStateLabel, RestructuringTaskStatuses } from '@bk/domain';
 import { formatDateTime, RouterAnchor, RouterButton } from '@bk/web';
 import { Alert, Select, Text } from '@mantine/core';
 import { getRouteApi, useLocation } from '@tanstack/react-router';
@@ -12,6 +12,7 @@ import classes from '../shared/list-page.module.css';
 import { applyStepPaths } from './task-routes';
 import { TaskViewButton } from './task-view-button';
 import { useApplyDraft } from './use-apply-draft';
+import { useRightKeys } from './use-right-keys';
 
 const route = getRouteApi('/index/$associationId/shell/authenticated/csj/courtReformApplyList-csj');
 
@@ -85,11 +86,13 @@ export const ApplyListPage = () => {
     [t],
   );
 
-  const startButton = (
+  // "My applications" is always in the menu; filing one takes the apply key (staff usually lack it).
+  const mayApply = useRightKeys().includes(PermissionKeys.csjApply);
+  const startButton = mayApply ? (
     <RouterButton to={applyStepPaths[1]} params={{ associationId }} data-testid="task-apply-start">
       {hasDraftInput(draft) ? t('taskApplyContinue') : t('taskApplyStart')}
     </RouterButton>
-  );
+  ) : null;
 
   return (
     <TaskList

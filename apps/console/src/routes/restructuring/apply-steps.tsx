@@ -1,5 +1,5 @@
 import { restructuringApplySchema, type RestructuringApplyRequest } from '@bk/contracts';
-import { RouterButton, useZodForm } from '@bk/web';
+import { RouterButton, useSubmissionKey, useZodForm } from '@bk/web';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Stepper, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -205,9 +205,11 @@ export const ApplyStep3Page = () => {
   const [confirming, setConfirming] = useState(false);
   const parsed = restructuringApplySchema.safeParse(draft);
 
+  const submissionKey = useSubmissionKey();
   const mutation = useMutation({
-    mutationFn: (request: RestructuringApplyRequest) => createRestructuringTask(request),
+    mutationFn: (request: RestructuringApplyRequest) => createRestructuringTask(request, submissionKey.current()),
     onSuccess: async ({ taskId, taskNumber }) => {
+      submissionKey.renew();
       clear();
       setConfirming(false);
       notifications.show({ color: 'green', message: t('taskApplySubmitted', { taskNumber }) });
