@@ -11,6 +11,7 @@ step() { printf '\n== %s\n' "$*"; }
 # than `npm ci`: npm ci rejects this lockfile for omitting other platforms' optional binaries.
 ensure_node_modules() {
   local marker="$ROOT/node_modules/.bk-install-hash" want
+  ok "node $(node --version) ($(command -v node))"
   want=$(cat "$ROOT/package.json" "$ROOT/package-lock.json" "$ROOT"/libs/*/package.json | sha256sum | cut -d' ' -f1)
   if [[ -f "$marker" && "$(cat "$marker")" == "$want" ]]; then
     ok "node modules up to date"

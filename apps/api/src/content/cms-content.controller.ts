@@ -23,6 +23,7 @@ import { PermissionKeys } from '@bk/domain';
 import { CurrentStaff, RequirePermission } from '../auth/access.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
+import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { ANNOUNCEMENT_NOT_FOUND } from './commands/announcement-streams';
 import { DeleteAnnouncementCommand } from './commands/delete-announcement.command';
@@ -62,12 +63,14 @@ export class CmsContentController {
     return detail;
   }
 
+  @Idempotent('cms/content/saveOrUpdateCmsContent')
   @Post('saveOrUpdateCmsContent')
   save(
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(saveAnnouncementSchema)) body: SaveAnnouncementRequest,
+    @CommandId() commandId: string,
   ): Promise<AnnouncementCommandResponse> {
-    return this.commands.execute(new SaveAnnouncementCommand(staff, body, body.requestId ?? randomUUID(), new Date().toISOString()));
+    return this.commands.execute(new SaveAnnouncementCommand(staff, body, body.requestId ?? commandId, new Date().toISOString()));
   }
 
   @Post('doOnOffCmsContent')

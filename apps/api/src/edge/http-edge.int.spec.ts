@@ -208,6 +208,21 @@ describe('repeated creating calls', () => {
     expect(again.body?.data).toEqual(first.body?.data);
   });
 
+  it('derives a new item\'s id from its association too: the same request id in two associations makes two items', async () => {
+    const requestId = randomUUID();
+    const item = { announcementType: 1, title: '同一请求编号的公告', body: '正文', requestId };
+    const here = await (await ApiClient.forTestServer(home.channel).login('admin')).post<{ contentId: string }>(
+      '/api/v1/cms/content/saveOrUpdateCmsContent',
+      item,
+    );
+    const there = await (await ApiClient.forTestServer(csj.channel).login('admin')).post<{ contentId: string }>(
+      '/api/v1/cms/content/saveOrUpdateCmsContent',
+      item,
+    );
+    expect([here.status, there.status]).toEqual([200, 200]);
+    expect(here.body.data.contentId).not.toBe(there.body.data.contentId);
+  });
+
   it('refuses names with the characters the illegal-string check forbids', async () => {
     const answer = await rawRequest('POST', '/api/v1/applicant/submitApply', {
       headers: json,

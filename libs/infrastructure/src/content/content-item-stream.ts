@@ -12,7 +12,10 @@ export const contentItemStreamId = (contentId: string): string => `${CONTENT_ITE
 export const contentIdOfStream = (streamId: string): string => streamId.slice(`${CONTENT_ITEM_STREAM_TYPE}-`.length);
 
 /**
- * The id of the item a creation request makes, derived from its request id: a retried creation
- * names the same item, so its events are recognised as already written instead of making a twin.
+ * The id of the item a creation request makes, derived from its association and request id: a
+ * retried creation names the same item, so its events are recognised as already written instead
+ * of making a twin. The association is part of it, so one association's request id can never name
+ * (block, or probe for) another association's item.
  */
-export const contentIdForRequest = (requestId: string): string => deterministicEventId(`content-item:${requestId}`, 0);
+export const contentIdForRequest = (tenantId: string, requestId: string): string =>
+  deterministicEventId(`content-item:${tenantId}:${requestId}`, 0);

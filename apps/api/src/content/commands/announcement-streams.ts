@@ -56,7 +56,9 @@ export class AnnouncementStreams {
         streamType: CONTENT_ITEM_STREAM_TYPE,
         expectedVersion,
         events: events.map((event, index) => ({
-          eventId: deterministicEventId(requestId, index),
+          // Scoped by the stream (itself per association): a request id chosen by one client can
+          // never collide with, and so block, another stream's events.
+          eventId: deterministicEventId(`${streamId}:${requestId}`, index),
           type: event.type,
           data: event.data,
           metadata: { requestId, actorId: command.actor.id },

@@ -16,7 +16,7 @@ export class SaveAnnouncementHandler implements ICommandHandler<SaveAnnouncement
   constructor(private readonly streams: AnnouncementStreams) {}
 
   execute({ staff, request, requestId, at }: SaveAnnouncementCommand): Promise<AnnouncementCommandResponse> {
-    const contentId = request.contentId ?? contentIdForRequest(requestId);
+    const contentId = request.contentId ?? contentIdForRequest(staff.tenantId, requestId);
     return this.streams.decide({
       tenantId: staff.tenantId,
       contentId,
