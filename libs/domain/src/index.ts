@@ -44,5 +44,7 @@ export * from './court-reform';
 export * from './restructuring-task';
 export * from './distress-consultation';
 export * from './matter';
+export * from './staff-account';
+export * from './staff-role';
 export * from './content-item';
 export * from './assistant';

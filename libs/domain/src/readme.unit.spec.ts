@@ -6,6 +6,8 @@ import { distressConsultationTransitions } from './distress-consultation/transit
 import { matterTransitions } from './matter/transitions';
 import { restructuringTaskTransitions } from './restructuring-task/transitions';
 import { transitionList, type TransitionTable } from './shared/transitions';
+import { staffAccountTransitions } from './staff-account/transitions';
+import { staffRoleTransitions } from './staff-role/staff-role';
 
 const tables: Record<string, TransitionTable<string, string>> = {
   courtReformTransitions,
@@ -13,6 +15,8 @@ const tables: Record<string, TransitionTable<string, string>> = {
   distressConsultationTransitions,
   matterTransitions,
   contentItemTransitions,
+  staffAccountTransitions,
+  staffRoleTransitions,
 };
 
 /** The rows of each "### … (`name`)" section of the README. */
