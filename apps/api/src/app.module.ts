@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AssociationConfigModule } from './association-config/association-config.module';
 import { AuditModule } from './audit/audit.module';
+import { AuthorityModule } from './authority/authority.module';
 import { AuthModule } from './auth/auth.module';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { ContentModule } from './content/content.module';
@@ -12,7 +13,7 @@ import { RestructuringModule } from './restructuring/restructuring.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule],
+  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -9,4 +9,6 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type LoginUser = {
   user: { uid: string; loginId: string; name: string; showName: string; mobile: string };
   rightKeys: string[];
+  /** Signed in with a temporary password: it must be changed (POST /api/v1/user/changePassword) before anything else. */
+  mustChangePassword?: boolean;
 };

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './restructuring';
 export * from './association-config';
 export * from './content';
+export * from './authority';

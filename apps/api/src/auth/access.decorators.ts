@@ -5,6 +5,10 @@ import type { StaffPrincipal } from './staff-principal';
 
 export const PUBLIC_ROUTE = 'bk:public';
 export const REQUIRED_PERMISSION = 'bk:permission';
+export const TEMPORARY_PASSWORD_ALLOWED = 'bk:temporary-password-allowed';
+
+/** Reachable while the account still has its temporary password (who am I, change it). */
+export const AllowTemporaryPassword = (): MethodDecorator => SetMetadata(TEMPORARY_PASSWORD_ALLOWED, true);
 
 /** No login needed (the portal, tenant resolution, the dashboard's data). */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { RequestHeaders, SESSION_COOKIE } from '@bk/contracts';
 import { hasPermission, type PermissionKey } from '@bk/domain';
 import { ApiError } from '../common/api-error';
-import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from './access.decorators';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSION, TEMPORARY_PASSWORD_ALLOWED } from './access.decorators';
 import { SessionService } from './session.service';
 import type { StaffPrincipal } from './staff-principal';
 
@@ -32,6 +32,9 @@ export class AccessGuard implements CanActivate {
     const channel = request.headers[RequestHeaders.channel];
     if (typeof channel === 'string' && channel !== '' && channel !== principal.channel) throw ApiError.notLoggedIn();
 
+    if (principal.mustChangePassword && !this.reflector.getAllAndOverride<boolean>(TEMPORARY_PASSWORD_ALLOWED, targets)) {
+      throw new ApiError(403, 403, '请先修改初始密码', { reason: 'MUST_CHANGE_PASSWORD' });
+    }
     const required = this.reflector.getAllAndOverride<PermissionKey[] | undefined>(REQUIRED_PERMISSION, targets);
     if (required && !required.some((key) => hasPermission(principal.rightKeys, key))) throw ApiError.forbidden();
     request.staff = principal;

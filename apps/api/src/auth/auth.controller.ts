@@ -1,12 +1,14 @@
 import { Body, Controller, Get, Post, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loginRequestSchema, SESSION_COOKIE, type LoginRequest, type LoginUser } from '@bk/contracts';
+import { changePasswordSchema, loginRequestSchema, SESSION_COOKIE, type ChangePasswordRequest, type LoginRequest, type LoginUser } from '@bk/contracts';
 import { ApiError } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { channelOf } from '../tenant/request-channel';
 import { TenantService } from '../tenant/tenant.service';
-import { CurrentStaff, Public } from './access.decorators';
+import { StaffAccountsService } from '../authority/staff-accounts.service';
+import { CommandId } from '../common/idempotency/idempotent.decorator';
+import { AllowTemporaryPassword, CurrentStaff, Public } from './access.decorators';
 import { lockedMessage } from './login-lock-policy';
 import { LoginThrottle, type Lock } from './login-throttle';
 import { SESSION_TTL_MS, SessionService } from './session.service';
@@ -15,6 +17,7 @@ import type { StaffPrincipal } from './staff-principal';
 const toLoginUser = (staff: StaffPrincipal): LoginUser => ({
   user: { uid: staff.uid, loginId: staff.loginId, name: staff.name, showName: staff.showName, mobile: staff.mobile },
   rightKeys: staff.rightKeys,
+  mustChangePassword: staff.mustChangePassword,
 });
 
 /**
@@ -36,6 +39,7 @@ export class AuthController {
     private readonly sessions: SessionService,
     private readonly tenants: TenantService,
     private readonly throttle: LoginThrottle,
+    private readonly accounts: StaffAccountsService,
   ) {}
 
   @Public()
@@ -51,11 +55,12 @@ export class AuthController {
     const lock = await this.throttle.lockOn(attempt);
     if (lock) throw locked(request, lock);
     const session = await this.sessions.login(tenant, body.loginId, body.password);
-    if (!session) {
+    if (session.kind === 'refused') {
       const earned = await this.throttle.recordFailure(attempt);
       if (earned) throw locked(request, earned);
       throw new ApiError(401, 401, '账号或密码错误');
     }
+    if (session.kind === 'disabled') throw new ApiError(403, 403, '该账号已停用，请联系本协会管理员', { reason: 'ACCOUNT_DISABLED' });
     await this.throttle.recordSuccess(attempt);
     void reply.setCookie(SESSION_COOKIE, session.token, {
       httpOnly: true,
@@ -77,9 +82,25 @@ export class AuthController {
     return null;
   }
 
+  @AllowTemporaryPassword()
   @Get('user/getLoginUser')
   getLoginUser(@CurrentStaff() staff: StaffPrincipal): LoginUser {
     return toLoginUser(staff);
+  }
+
+  /** The holder changes their own password (required after a reset or at first sign-in). */
+  @AllowTemporaryPassword()
+  @Post('user/changePassword')
+  async changePassword(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
+    @CommandId() commandId: string,
+  ): Promise<null> {
+    const current = await this.sessions.passwordHashOf(staff.tenantId, staff.uid);
+    if (!(await this.sessions.verifyPassword(current, body.currentPassword))) throw ApiError.badRequest('当前密码不正确');
+    if (body.currentPassword === body.newPassword) throw ApiError.badRequest('新密码不能与当前密码相同');
+    await this.accounts.changeOwnPassword(staff, body.newPassword, commandId);
+    return null;
   }
 
   @Public()

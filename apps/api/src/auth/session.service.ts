@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import { inTenantTransaction } from '@bk/infrastructure';
+import { EFFECTIVE_KEYS_SQL } from '../authority/staff-account-queries';
 import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 import type { Tenant } from '../tenant/tenant.service';
 import type { StaffPrincipal } from './staff-principal';
@@ -25,8 +26,16 @@ type StaffRow = {
   show_name: string;
   mobile: string;
   password_hash: string;
-  right_keys: string[];
+  /** Its own keys and its live roles' keys. */
+  effective_keys: string[];
+  disabled_at: Date | null;
+  must_change_password: boolean;
 };
+
+/** Staff rows as sessions read them: what the account may do now, from its keys and roles. */
+const STAFF_SELECT = `SELECT u.*, ${EFFECTIVE_KEYS_SQL} AS effective_keys FROM staff_users u`;
+
+export type LoginOutcome = { kind: 'signed-in'; token: string; principal: StaffPrincipal } | { kind: 'refused' } | { kind: 'disabled' };
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -41,19 +50,35 @@ export class SessionService {
 
   constructor(@Inject(APP_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
-  async login(tenant: Tenant, loginId: string, password: string): Promise<{ token: string; principal: StaffPrincipal } | undefined> {
+  async login(tenant: Tenant, loginId: string, password: string): Promise<LoginOutcome> {
     const row = await inTenantTransaction(this.dataSource, tenant.tenantId, async (manager) => {
-      const rows: StaffRow[] = await manager.query('SELECT * FROM staff_users WHERE login_id = $1', [loginId]);
+      const rows: StaffRow[] = await manager.query(`${STAFF_SELECT} WHERE u.login_id = $1`, [loginId]);
       return rows[0];
     });
-    const verified = await argon2.verify(row?.password_hash ?? (await this.decoyHash), password);
-    if (!row || !verified) return undefined;
+    const verified = await this.verifyPassword(row?.password_hash, password);
+    if (!row || !verified) return { kind: 'refused' };
+    // Only someone who knows the password learns that the account is disabled.
+    if (row.disabled_at) return { kind: 'disabled' };
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.query(
       `INSERT INTO staff_sessions (token_hash, tenant_id, uid, expires_at) VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
       [hashToken(token), tenant.tenantId, row.uid, SESSION_TTL_MS],
     );
-    return { token, principal: toPrincipal(row, tenant.channel) };
+    return { kind: 'signed-in', token, principal: toPrincipal(row, tenant.channel) };
+  }
+
+  /** Whether `password` is the account's current one (a missing account is checked against a decoy, in the same time). */
+  async verifyPassword(hash: string | undefined, password: string): Promise<boolean> {
+    const usable = hash !== undefined && hash.startsWith('$');
+    const ok = await argon2.verify(usable ? hash : await this.decoyHash, password);
+    return ok && usable;
+  }
+
+  async passwordHashOf(tenantId: string, uid: string): Promise<string | undefined> {
+    return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
+      const rows: { password_hash: string }[] = await manager.query('SELECT password_hash FROM staff_users WHERE uid = $1', [uid]);
+      return rows[0]?.password_hash;
+    });
   }
 
   /** The session's staff member, with the channel of their association (read in the same query). */
@@ -70,10 +95,11 @@ export class SessionService {
       await this.dataSource.query('UPDATE staff_sessions SET last_seen_at = now() WHERE token_hash = $1', [hashToken(token)]);
     }
     const row = await inTenantTransaction(this.dataSource, session.tenant_id, async (manager) => {
-      const rows: StaffRow[] = await manager.query('SELECT * FROM staff_users WHERE uid = $1', [session.uid]);
+      const rows: StaffRow[] = await manager.query(`${STAFF_SELECT} WHERE u.uid = $1`, [session.uid]);
       return rows[0];
     });
-    return row ? toPrincipal(row, session.channel) : undefined;
+    // Read on every request: a removed key or a disabled account applies at once.
+    return row && !row.disabled_at ? toPrincipal(row, session.channel) : undefined;
   }
 
   async logout(token: string): Promise<void> {
@@ -89,5 +115,6 @@ const toPrincipal = (row: StaffRow, channel: string): StaffPrincipal => ({
   name: row.name,
   showName: row.show_name,
   mobile: row.mobile,
-  rightKeys: row.right_keys,
+  rightKeys: row.effective_keys,
+  mustChangePassword: row.must_change_password,
 });

@@ -10,6 +10,8 @@ export type StaffPrincipal = {
   showName: string;
   mobile: string;
   rightKeys: string[];
+  /** Signed in with a temporary password: nothing but changing it is allowed until then. */
+  mustChangePassword: boolean;
 };
 
 /** The staff member as the actor of a domain command. */

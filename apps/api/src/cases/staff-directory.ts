@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Personnel } from '@bk/contracts';
 import type { PermissionKey } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
+import { EFFECTIVE_KEYS_SQL } from '../authority/staff-account-queries';
 import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 import type { CaseKind } from './case-read-model';
 
@@ -22,12 +23,13 @@ export class StaffDirectory {
   eligible(tenantId: string, { key, kind, openStateCodes }: Eligibility): Promise<Personnel[]> {
     return inTenantTransaction(this.dataSource, tenantId, (manager) =>
       manager.query(
-        `SELECT s.uid, s.name, count(c.case_id)::int AS "openCases"
-         FROM staff_users s
-         LEFT JOIN case_read c ON c.assignee_id = s.uid::text AND c.kind = $2 AND c.state_code = ANY($3::smallint[])
-         WHERE $1 = ANY(s.right_keys)
-         GROUP BY s.uid, s.name
-         ORDER BY s.uid`,
+        // Eligible through a key of their own or one of their roles'; a disabled account takes no work.
+        `SELECT u.uid, u.name, count(c.case_id)::int AS "openCases"
+         FROM staff_users u
+         LEFT JOIN case_read c ON c.assignee_id = u.uid::text AND c.kind = $2 AND c.state_code = ANY($3::smallint[])
+         WHERE u.disabled_at IS NULL AND $1 = ANY(${EFFECTIVE_KEYS_SQL})
+         GROUP BY u.uid, u.name
+         ORDER BY u.uid`,
         [key, kind, openStateCodes],
       ),
     );

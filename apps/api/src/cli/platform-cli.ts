@@ -1,9 +1,9 @@
 import 'reflect-metadata';
-import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
-import { createDataSource, inTenantTransaction, loadPlatformConfig } from '@bk/infrastructure';
+import { createDataSource, loadPlatformConfig } from '@bk/infrastructure';
 import { resetTestEnvironment } from './reset-test-environment';
-import { DEMO_PASSWORD, demoStaff, demoStaffId, demoTenants } from './demo-data';
+import { demoStaff, demoTenants } from './demo-data';
+import { seedStaff } from './seed-staff';
 
 /**
  * `node apps/api/dist/cli/platform-cli.js migrate|seed|reset-test`: schema migrations and demo data
@@ -15,7 +15,6 @@ const migrate = async (owner: DataSource): Promise<void> => {
 };
 
 const seed = async (system: DataSource, app: DataSource): Promise<void> => {
-  const passwordHash = await argon2.hash(DEMO_PASSWORD);
   for (const tenant of demoTenants) {
     await system.query(
       `INSERT INTO tenants (tenant_id, channel, name, config) VALUES ($1, $2, $3, $4)
@@ -25,18 +24,7 @@ const seed = async (system: DataSource, app: DataSource): Promise<void> => {
            THEN jsonb_set(excluded.config, '{deadlines}', tenants.config->'deadlines') ELSE excluded.config END`,
       [tenant.tenantId, tenant.channel, tenant.name, JSON.stringify(tenant.config)],
     );
-    await inTenantTransaction(app, tenant.tenantId, async (manager) => {
-      for (const [index, staff] of demoStaff.entries()) {
-        // Existing accounts keep their password: re-seeding must not undo a changed one.
-        await manager.query(
-          `INSERT INTO staff_users (uid, tenant_id, login_id, name, show_name, mobile, password_hash, right_keys)
-           VALUES ($1, $2, $3, $4, $4, $5, $6, $7)
-           ON CONFLICT (uid) DO UPDATE SET name = excluded.name, show_name = excluded.show_name,
-             mobile = excluded.mobile, right_keys = excluded.right_keys`,
-          [demoStaffId(tenant, index), tenant.tenantId, staff.loginId, staff.name, staff.mobile, passwordHash, staff.rightKeys],
-        );
-      }
-    });
+    await seedStaff(app, tenant);
   }
   console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff each`);
 };

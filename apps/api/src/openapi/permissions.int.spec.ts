@@ -17,6 +17,7 @@ const [home, csj] = demoTenants as [(typeof demoTenants)[number], (typeof demoTe
 /** Staff endpoints any signed-in user may call: their own identity and their own applications. */
 const SIGNED_IN_ONLY = new Set([
   'get /api/v1/user/getLoginUser',
+  'post /api/v1/user/changePassword',
   'post /api/v1/out/court/applicantPage',
   'get /api/v1/out/court/getOneConsultInfo',
   'get /api/v1/out/court/getProcessDetail',

@@ -12,7 +12,7 @@ export type StaffProfile = { name: string; mobile: string };
  * the handler stores the hash beside the account; the events only say that it was reset or changed.
  */
 export type StaffAccountCommand =
-  | CommandOf<'CreateStaffAccount', { accountId: string; tenantId: string; loginId: string; profile: StaffProfile; access: StaffAccess }>
+  | CommandOf<'CreateStaffAccount', { accountId: string; tenantId: string; loginId: string; profile: StaffProfile; access: StaffAccess; mustChangePassword: boolean }>
   | CommandOf<'EditStaffAccount', { profile: StaffProfile }>
   | CommandOf<'SetStaffAccess', { access: StaffAccess }>
   | CommandOf<'DisableStaffAccount', { reason: string }>

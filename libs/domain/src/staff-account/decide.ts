@@ -43,8 +43,9 @@ const create = (command: Command<'CreateStaffAccount'>, state: StaffAccountState
   if (state.status !== 'empty') throw alreadyExists(vocabulary, state.status, command.type);
   if (!LOGIN_ID.test(command.loginId))
     throw invalid('loginId', 'A login id is 3–32 letters, digits, _ . or -, starting with a letter', '账号须为3–32位字母、数字或 _ . -，以字母开头');
-  const { actor, at, accountId, tenantId, loginId } = command;
-  return [{ type: 'StaffAccountCreated', data: { accountId, tenantId, loginId, profile: validProfile(command.profile), access: validAccess(command.access), actor, at } }];
+  const { actor, at, accountId, tenantId, loginId, mustChangePassword } = command;
+  const profile = validProfile(command.profile);
+  return [{ type: 'StaffAccountCreated', data: { accountId, tenantId, loginId, profile, access: validAccess(command.access), mustChangePassword, actor, at } }];
 };
 
 const edit = (command: Command<'EditStaffAccount'>, state: StaffAccountState): StaffAccountEvent[] => {

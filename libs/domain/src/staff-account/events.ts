@@ -3,8 +3,9 @@ import type { StaffAccess, StaffProfile } from './commands';
 
 type EventOf<Type extends string, Data> = { type: Type; data: Data & { actor: Actor; at: string } };
 
+/** StaffAccountCreated.mustChangePassword: created with a temporary password (by an administrator), or a known one (seeded). */
 export type StaffAccountEvent =
-  | EventOf<'StaffAccountCreated', { accountId: string; tenantId: string; loginId: string; profile: StaffProfile; access: StaffAccess }>
+  | EventOf<'StaffAccountCreated', { accountId: string; tenantId: string; loginId: string; profile: StaffProfile; access: StaffAccess; mustChangePassword: boolean }>
   | EventOf<'StaffAccountEdited', { profile: StaffProfile }>
   | EventOf<'StaffAccessSet', { access: StaffAccess; added: string[]; removed: string[] }>
   | EventOf<'StaffAccountDisabled', { reason: string }>

@@ -18,7 +18,7 @@ const access = { rightKeys: [PermissionKeys.courtReformAllocate], roleIds: [] };
 const ev = {
   created: (): StaffAccountEvent => ({
     type: 'StaffAccountCreated',
-    data: { accountId: 'acc-1', tenantId: 't-1', loginId: 'wangfang', profile, access, actor: admin, at },
+    data: { accountId: 'acc-1', tenantId: 't-1', loginId: 'wangfang', profile, access, mustChangePassword: true, actor: admin, at },
   }),
   disabled: (): StaffAccountEvent => ({ type: 'StaffAccountDisabled', data: { reason: '离职', actor: admin, at } }),
 };
@@ -30,7 +30,7 @@ const histories: Record<StaffAccountState['status'], StaffAccountEvent[]> = {
 };
 
 const commands: { [T in StaffAccountCommandType]: Extract<StaffAccountCommand, { type: T }> } = {
-  CreateStaffAccount: { type: 'CreateStaffAccount', accountId: 'acc-1', tenantId: 't-1', loginId: 'wangfang', profile, access, actor: admin, at },
+  CreateStaffAccount: { type: 'CreateStaffAccount', accountId: 'acc-1', tenantId: 't-1', loginId: 'wangfang', profile, access, mustChangePassword: true, actor: admin, at },
   EditStaffAccount: { type: 'EditStaffAccount', profile: { ...profile, mobile: '13900000001' }, actor: admin, at },
   SetStaffAccess: { type: 'SetStaffAccess', access: { rightKeys: [PermissionKeys.courtReformQuery], roleIds: ['r-1'] }, actor: admin, at },
   DisableStaffAccount: { type: 'DisableStaffAccount', reason: '离职', actor: admin, at },

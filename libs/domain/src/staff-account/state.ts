@@ -22,8 +22,8 @@ export const initialStaffAccountState = (): StaffAccountState => ({ status: 'emp
 export const evolveStaffAccount = (state: StaffAccountState, event: StaffAccountEvent): StaffAccountState => {
   if (event.type === 'StaffAccountCreated') {
     if (state.status !== 'empty') return state;
-    const { accountId, tenantId, loginId, profile, access } = event.data;
-    return { status: 'active', accountId, tenantId, loginId, profile, access, mustChangePassword: true };
+    const { accountId, tenantId, loginId, profile, access, mustChangePassword } = event.data;
+    return { status: 'active', accountId, tenantId, loginId, profile, access, mustChangePassword };
   }
   if (state.status === 'empty') return state;
   switch (event.type) {

@@ -170,7 +170,12 @@ const isAlreadyAppended = async (manager: EntityManager, request: AppendRequest)
   return rows.length === request.events.length && rows.every((row, i) => row.event_id === request.events[i]?.eventId);
 };
 
-const appendInTransaction = async (manager: EntityManager, request: AppendRequest): Promise<AppendResult> => {
+/**
+ * Appends inside a transaction the caller already holds (set to the tenant), so a read model kept
+ * inline with the stream commits or rolls back together with its events. A concurrent writer
+ * surfaces as the unique (stream_id, version) violation when the transaction commits or inserts.
+ */
+export const appendInTransaction = async (manager: EntityManager, request: AppendRequest): Promise<AppendResult> => {
   const head = await streamHead(manager, request.streamId);
   if (head.version !== request.expectedVersion) {
     if (await isAlreadyAppended(manager, request)) {

@@ -6,6 +6,7 @@ import { ProjectionDeadLetters1764500000000 } from './1764500000000-projection-d
 import { TenantConfigWrites1764510000000 } from './1764510000000-tenant-config-writes';
 import { ContentRead1764600000000 } from './1764600000000-content-read';
 import { EdgeHardening1764700000000 } from './1764700000000-edge-hardening';
+import { StaffAccounts1764710000000 } from './1764710000000-staff-accounts';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   TenantConfigWrites1764510000000,
   ContentRead1764600000000,
   EdgeHardening1764700000000,
+  StaffAccounts1764710000000,
 ];
