@@ -3,6 +3,7 @@ import { announcementMessages } from './announcements/announcement-messages';
 import { basicConfigMessages } from './basic-config/basic-config-messages';
 import { restructuringMessages } from './restructuring/restructuring-messages';
 import { auditMessages } from './audit/audit-messages';
+import { authorityMessages } from './features/authority/authority-messages';
 
 const consoleMessages = {
   consoleName: { zh: '管理后台', en: 'Back office' },
@@ -154,5 +155,5 @@ const consoleMessages = {
   backToList: { zh: '返回列表', en: 'Back to the list' },
 } satisfies MessageDictionary;
 
-export const { useT, current: currentT } = createI18n({ ...commonMessages, ...consoleMessages, ...auditMessages, ...restructuringMessages, ...basicConfigMessages, ...announcementMessages });
+export const { useT, current: currentT } = createI18n({ ...commonMessages, ...consoleMessages, ...auditMessages, ...restructuringMessages, ...basicConfigMessages, ...announcementMessages, ...authorityMessages });
 export type ConsoleT = ReturnType<typeof useT>;

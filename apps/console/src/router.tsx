@@ -29,6 +29,9 @@ import { taskDetailQueryOptions, taskListQueryOptions } from './restructuring/re
 import { AuditCaseError, AuditCasePage } from './routes/audit/audit-case-page';
 import { AuditSearchPage } from './routes/audit/audit-search-page';
 import { BasicConfigPage } from './routes/basic-config/basic-config-page';
+import { AuthorityPage } from './features/authority/authority-page';
+import { ChangePasswordPage } from './features/authority/change-password-page';
+import { staffStatuses } from '@bk/contracts';
 import { AssignPage } from './routes/court-reform/assign-page';
 import { BindPage } from './routes/court-reform/bind-page';
 import { CaseDetailError, CaseDetailPage } from './routes/court-reform/case-detail-page';
@@ -151,6 +154,10 @@ const authenticatedRoute = createRoute({
     if (!user) {
       throw redirect({ to: '/index/$associationId/login', params, search: { redirect: location.href }, replace: true });
     }
+    // A temporary password is replaced before anything else (the API refuses the rest meanwhile).
+    if (user.mustChangePassword && !location.pathname.endsWith('/changePassword')) {
+      throw redirect({ to: '/index/$associationId/changePassword', params, replace: true });
+    }
     return { user };
   },
 });
@@ -164,6 +171,25 @@ const basicConfigRoute = createRoute({
     void context.queryClient.prefetchQuery(caseDeadlinesQueryOptions(context.channel));
   },
   component: BasicConfigPage,
+});
+
+const authorityRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'authorityManagement',
+  staticData: { menuKey: 'authorityManagement' },
+  validateSearch: z.object({
+    page: z.coerce.number().int().min(1).optional().catch(undefined),
+    keyword: z.string().max(100).optional().catch(undefined),
+    status: z.enum(staffStatuses).optional().catch(undefined),
+  }),
+  component: AuthorityPage,
+});
+
+const changePasswordRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'changePassword',
+  staticData: { title: { zh: '修改密码', en: 'Change password' } },
+  component: ChangePasswordPage,
 });
 
 const listDeps = ({ search }: { search: z.output<typeof caseListSearchSchema> }) => ({
@@ -478,6 +504,8 @@ const routeTree = rootRoute.addChildren([
       dashboardRoute,
       authenticatedRoute.addChildren([
         basicConfigRoute,
+        authorityRoute,
+        changePasswordRoute,
         courtReformAssignRoute,
         courtReformBindRoute,
         courtReformMarkRoute,

@@ -6,6 +6,7 @@ import type { Localized } from '@bk/web';
 export type ConsoleMenuPath =
   | '/index/$associationId/dashboard'
   | '/index/$associationId/basicConfig'
+  | '/index/$associationId/authorityManagement'
   | '/index/$associationId/courtReformAssign'
   | '/index/$associationId/courtReformBind'
   | '/index/$associationId/courtReformMark'
@@ -139,6 +140,12 @@ export const consoleMenu: readonly MenuGroup[] = [
         label: { zh: '基础配置', en: 'Basic configuration' },
         to: '/index/$associationId/basicConfig',
         permission: PermissionKeys.basicConfig,
+      },
+      {
+        key: 'authorityManagement',
+        label: { zh: '权限管理', en: 'Authority management' },
+        to: '/index/$associationId/authorityManagement',
+        permission: PermissionKeys.userList,
       },
     ],
   },
