@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AssociationConfigModule } from './association-config/association-config.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthorityModule } from './authority/authority.module';
+import { OrganisationModule } from './organisation/organisation.module';
 import { AuthModule } from './auth/auth.module';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { ContentModule } from './content/content.module';
@@ -13,7 +14,7 @@ import { RestructuringModule } from './restructuring/restructuring.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule],
+  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -123,6 +123,14 @@ const loginRoute = createRoute({
 const shellRoute = createRoute({
   getParentRoute: () => associationRoute,
   id: 'shell',
+  // A temporary password is replaced before anything else, the dashboard included (the API
+  // refuses every other call meanwhile).
+  beforeLoad: async ({ context, params, location }) => {
+    const user = await context.queryClient.ensureQueryData(loginUserQueryOptions(context.channel)).catch(() => null);
+    if (user?.mustChangePassword && !location.pathname.endsWith('/changePassword')) {
+      throw redirect({ to: '/index/$associationId/changePassword', params, replace: true });
+    }
+  },
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(loginUserQueryOptions(context.channel));
   },
@@ -153,10 +161,6 @@ const authenticatedRoute = createRoute({
     const user = await context.queryClient.ensureQueryData(loginUserQueryOptions(context.channel));
     if (!user) {
       throw redirect({ to: '/index/$associationId/login', params, search: { redirect: location.href }, replace: true });
-    }
-    // A temporary password is replaced before anything else (the API refuses the rest meanwhile).
-    if (user.mustChangePassword && !location.pathname.endsWith('/changePassword')) {
-      throw redirect({ to: '/index/$associationId/changePassword', params, replace: true });
     }
     return { user };
   },

@@ -9,3 +9,4 @@ export * from './restructuring';
 export * from './association-config';
 export * from './content';
 export * from './authority';
+export * from './organisation';

@@ -46,5 +46,6 @@ export * from './distress-consultation';
 export * from './matter';
 export * from './staff-account';
 export * from './staff-role';
+export * from './organisation';
 export * from './content-item';
 export * from './assistant';

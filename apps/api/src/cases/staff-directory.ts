@@ -27,7 +27,7 @@ export class StaffDirectory {
         `SELECT u.uid, u.name, count(c.case_id)::int AS "openCases"
          FROM staff_users u
          LEFT JOIN case_read c ON c.assignee_id = u.uid::text AND c.kind = $2 AND c.state_code = ANY($3::smallint[])
-         WHERE u.disabled_at IS NULL AND $1 = ANY(${EFFECTIVE_KEYS_SQL})
+         WHERE u.disabled_at IS NULL AND $1::text = ANY(${EFFECTIVE_KEYS_SQL})
          GROUP BY u.uid, u.name
          ORDER BY u.uid`,
         [key, kind, openStateCodes],

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { createDataSource, loadPlatformConfig } from '@bk/infrastructure';
 import { resetTestEnvironment } from './reset-test-environment';
 import { demoStaff, demoTenants } from './demo-data';
+import { seedOrganisation } from './seed-organisation';
 import { seedStaff } from './seed-staff';
 
 /**
@@ -25,6 +26,7 @@ const seed = async (system: DataSource, app: DataSource): Promise<void> => {
       [tenant.tenantId, tenant.channel, tenant.name, JSON.stringify(tenant.config)],
     );
     await seedStaff(app, tenant);
+    await seedOrganisation(app, tenant);
   }
   console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff each`);
 };

@@ -28,6 +28,8 @@ export const PermissionKeys = {
   memberUnitsQuery: 'member:query',
   investorPoolQuery: 'investor:query',
   organisationView: 'org:view',
+  /** Edit the organisation structure (departments, jobs, members); the spec names only the view key. */
+  organisationEdit: 'org:edit',
 
   distressQuery: 'distress:query',
   distressAllocate: 'distress:allocate',
@@ -107,6 +109,7 @@ export const permissionKeyLabels: Record<PermissionKey, { zh: string; en: string
   'member:query': { zh: '会员单位查询', en: 'Member units' },
   'investor:query': { zh: '投资人库查询', en: 'Investor pool' },
   'org:view': { zh: '组织架构查看', en: 'Organisation structure' },
+  'org:edit': { zh: '组织架构维护', en: 'Edit the organisation structure' },
   'distress:query': { zh: '困境咨询查询', en: 'Distress consultations' },
   'distress:allocate': { zh: '困境咨询分配', en: 'Allocate consultations' },
   'distress:handle': { zh: '困境咨询办理', en: 'Handle consultations' },

@@ -7,6 +7,7 @@ import { TenantConfigWrites1764510000000 } from './1764510000000-tenant-config-w
 import { ContentRead1764600000000 } from './1764600000000-content-read';
 import { EdgeHardening1764700000000 } from './1764700000000-edge-hardening';
 import { StaffAccounts1764710000000 } from './1764710000000-staff-accounts';
+import { OrganisationStructure1764720000000 } from './1764720000000-organisation-structure';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   ContentRead1764600000000,
   EdgeHardening1764700000000,
   StaffAccounts1764710000000,
+  OrganisationStructure1764720000000,
 ];
