@@ -26,6 +26,11 @@ export const EFFECTIVE_KEYS_SQL = `(SELECT coalesce(array_agg(DISTINCT key ORDER
     SELECT unnest(u.right_keys) AS key
     UNION SELECT unnest(r.right_keys) FROM staff_roles r WHERE r.role_id = ANY (u.role_ids) AND r.removed_at IS NULL) keys)`;
 
+/** Whether account `u` holds the key in `param`, directly or through a live role. */
+export const holdsKeySql = (param: string): string =>
+  `(${param}::text = ANY (u.right_keys) OR EXISTS (SELECT 1 FROM staff_roles r
+     WHERE r.role_id = ANY (u.role_ids) AND r.removed_at IS NULL AND ${param}::text = ANY (r.right_keys)))`;
+
 const toSummary = (row: StaffRow): StaffUserSummary => ({
   uid: row.uid,
   loginId: row.login_id,

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { Personnel } from '@bk/contracts';
 import type { PermissionKey } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
-import { EFFECTIVE_KEYS_SQL } from '../authority/staff-account-queries';
+import { holdsKeySql } from '../authority/staff-account-queries';
 import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 import type { CaseKind } from './case-read-model';
 
@@ -27,7 +27,7 @@ export class StaffDirectory {
         `SELECT u.uid, u.name, count(c.case_id)::int AS "openCases"
          FROM staff_users u
          LEFT JOIN case_read c ON c.assignee_id = u.uid::text AND c.kind = $2 AND c.state_code = ANY($3::smallint[])
-         WHERE u.disabled_at IS NULL AND $1::text = ANY(${EFFECTIVE_KEYS_SQL})
+         WHERE u.disabled_at IS NULL AND ${holdsKeySql('$1')}
          GROUP BY u.uid, u.name
          ORDER BY u.uid`,
         [key, kind, openStateCodes],
