@@ -24,6 +24,9 @@ export type AggregateKind<Command, Event extends AnyEvent, State> = {
   notFound: string;
 };
 
+/** A command as a caller states it: who and when are added by the one who executes it. */
+export type CommandInput<Command> = Command extends unknown ? Omit<Command, 'actor' | 'at'> : never;
+
 export type Executed<State> = { version: number; state: State; events: number };
 
 const streamIdOf = (kind: { streamType: string }, id: string): string => `${kind.streamType}-${id}`;

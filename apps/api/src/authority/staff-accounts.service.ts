@@ -12,7 +12,7 @@ import type {
   StaffRefRequest,
 } from '@bk/contracts';
 import type { StaffAccountCommand } from '@bk/domain';
-import { AggregateStore } from '../aggregates/aggregate-store';
+import { AggregateStore, type CommandInput } from '../aggregates/aggregate-store';
 import { staffActor, type StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { staffAccounts, staffRoles, writePasswordHash } from './staff-aggregates';
@@ -145,7 +145,7 @@ export class StaffAccountsService {
     staff: StaffPrincipal,
     target: { uid: string; version: number },
     commandId: string,
-    command: DistributiveOmit<Exclude<StaffAccountCommand, { type: 'CreateStaffAccount' }>, 'actor' | 'at'>,
+    command: CommandInput<Exclude<StaffAccountCommand, { type: 'CreateStaffAccount' }>>,
     passwordHash?: string,
   ): Promise<number> {
     const { version, state } = await this.store.execute(
@@ -164,5 +164,4 @@ export class StaffAccountsService {
   }
 }
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

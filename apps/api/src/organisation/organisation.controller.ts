@@ -21,7 +21,7 @@ import {
 } from '@bk/contracts';
 import { PermissionKeys, type OrganisationCommand } from '@bk/domain';
 import type { z } from 'zod';
-import { AggregateStore } from '../aggregates/aggregate-store';
+import { AggregateStore, type CommandInput } from '../aggregates/aggregate-store';
 import { CurrentStaff, Public, RequirePermission } from '../auth/access.decorators';
 import { staffActor, type StaffPrincipal } from '../auth/staff-principal';
 import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorator';
@@ -31,7 +31,6 @@ import { TenantService } from '../tenant/tenant.service';
 import { organisationStructure } from './organisation-aggregate';
 import { OrganisationQueries } from './organisation-queries';
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /**
  * organizationalStructure: departments (deptInfo), their jobs (deptJob) and members (deptUser)
@@ -45,7 +44,7 @@ export class OrganisationController {
     private readonly queries: OrganisationQueries,
   ) {}
 
-  private async change(staff: StaffPrincipal, commandId: string, command: DistributiveOmit<OrganisationCommand, 'actor' | 'at'>): Promise<{ version: number }> {
+  private async change(staff: StaffPrincipal, commandId: string, command: CommandInput<OrganisationCommand>): Promise<{ version: number }> {
     const { version } = await this.store.execute(
       organisationStructure,
       { tenantId: staff.tenantId, id: staff.tenantId, commandId },

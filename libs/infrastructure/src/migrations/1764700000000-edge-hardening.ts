@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { isolateByTenant } from './tenant-isolation';
 
 /**
  * What the HTTP edge keeps between requests, shared by every API replica:
@@ -58,16 +59,11 @@ export class EdgeHardening1764700000000 implements MigrationInterface {
 
       ALTER TABLE staff_sessions ADD COLUMN last_seen_at timestamptz NOT NULL DEFAULT now();
     `);
-    for (const table of ['login_failures', 'security_audit_log', 'idempotency_keys']) {
-      await db.query(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
-      await db.query(`ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`);
-      await db.query(
-        `CREATE POLICY tenant_isolation ON ${table} USING (tenant_id = current_tenant()) WITH CHECK (tenant_id = current_tenant())`,
-      );
-    }
+    await isolateByTenant(db, ['login_failures', 'idempotency_keys']);
+    // The audit log is append-only for the platform's roles: no update, no delete.
+    await isolateByTenant(db, ['security_audit_log'], 'SELECT, INSERT');
     await db.query(`
-      GRANT SELECT, INSERT, UPDATE, DELETE ON rate_limit_windows, login_failures, idempotency_keys TO ${appRole}, ${systemRole};
-      GRANT SELECT, INSERT ON security_audit_log TO ${appRole}, ${systemRole};
+      GRANT SELECT, INSERT, UPDATE, DELETE ON rate_limit_windows TO ${appRole}, ${systemRole};
       GRANT USAGE ON SEQUENCE security_audit_log_id_seq TO ${appRole}, ${systemRole};
     `);
   }

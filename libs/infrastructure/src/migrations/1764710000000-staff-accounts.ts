@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { isolateByTenant } from './tenant-isolation';
 
 /**
  * Staff accounts and roles run from the back office (authorityManagement). Their streams in the
@@ -11,8 +12,6 @@ export class StaffAccounts1764710000000 implements MigrationInterface {
   name = 'StaffAccounts1764710000000';
 
   async up(db: QueryRunner): Promise<void> {
-    const appRole = process.env.PG_APP_USER ?? 'bk_app';
-    const systemRole = process.env.PG_SYSTEM_USER ?? 'bk_system';
     await db.query(`
       ALTER TABLE staff_users
         ADD COLUMN role_ids uuid[] NOT NULL DEFAULT '{}',
@@ -33,11 +32,8 @@ export class StaffAccounts1764710000000 implements MigrationInterface {
         removed_at timestamptz
       );
       CREATE UNIQUE INDEX staff_roles_name ON staff_roles (tenant_id, name) WHERE removed_at IS NULL;
-      ALTER TABLE staff_roles ENABLE ROW LEVEL SECURITY;
-      ALTER TABLE staff_roles FORCE ROW LEVEL SECURITY;
-      CREATE POLICY tenant_isolation ON staff_roles USING (tenant_id = current_tenant()) WITH CHECK (tenant_id = current_tenant());
-      GRANT SELECT, INSERT, UPDATE ON staff_roles TO ${appRole}, ${systemRole};
     `);
+    await isolateByTenant(db, ['staff_roles'], 'SELECT, INSERT, UPDATE');
   }
 
   async down(db: QueryRunner): Promise<void> {

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { isolateByTenant } from './tenant-isolation';
 
 /**
  * The read model of each association's organisation structure (its stream `org-structure-<tenant>`
@@ -8,8 +9,6 @@ export class OrganisationStructure1764720000000 implements MigrationInterface {
   name = 'OrganisationStructure1764720000000';
 
   async up(db: QueryRunner): Promise<void> {
-    const appRole = process.env.PG_APP_USER ?? 'bk_app';
-    const systemRole = process.env.PG_SYSTEM_USER ?? 'bk_system';
     await db.query(`
       CREATE TABLE org_units (
         dept_id uuid PRIMARY KEY,
@@ -40,12 +39,7 @@ export class OrganisationStructure1764720000000 implements MigrationInterface {
       );
       CREATE INDEX org_members_dept ON org_members (tenant_id, dept_id, sort_order);
     `);
-    for (const table of ['org_units', 'org_jobs', 'org_members']) {
-      await db.query(`ALTER TABLE ${table} ENABLE ROW LEVEL SECURITY`);
-      await db.query(`ALTER TABLE ${table} FORCE ROW LEVEL SECURITY`);
-      await db.query(`CREATE POLICY tenant_isolation ON ${table} USING (tenant_id = current_tenant()) WITH CHECK (tenant_id = current_tenant())`);
-      await db.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ${table} TO ${appRole}, ${systemRole}`);
-    }
+    await isolateByTenant(db, ['org_units', 'org_jobs', 'org_members']);
   }
 
   async down(db: QueryRunner): Promise<void> {
