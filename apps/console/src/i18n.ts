@@ -4,6 +4,7 @@ import { basicConfigMessages } from './basic-config/basic-config-messages';
 import { restructuringMessages } from './restructuring/restructuring-messages';
 import { auditMessages } from './audit/audit-messages';
 import { authorityMessages } from './features/authority/authority-messages';
+import { organisationMessages } from './features/organisation/organisation-messages';
 
 const consoleMessages = {
   consoleName: { zh: '管理后台', en: 'Back office' },
@@ -155,5 +156,5 @@ const consoleMessages = {
   backToList: { zh: '返回列表', en: 'Back to the list' },
 } satisfies MessageDictionary;
 
-export const { useT, current: currentT } = createI18n({ ...commonMessages, ...consoleMessages, ...auditMessages, ...restructuringMessages, ...basicConfigMessages, ...announcementMessages, ...authorityMessages });
+export const { useT, current: currentT } = createI18n({ ...commonMessages, ...consoleMessages, ...auditMessages, ...restructuringMessages, ...basicConfigMessages, ...announcementMessages, ...authorityMessages, ...organisationMessages });
 export type ConsoleT = ReturnType<typeof useT>;

@@ -31,6 +31,7 @@ import { AuditSearchPage } from './routes/audit/audit-search-page';
 import { BasicConfigPage } from './routes/basic-config/basic-config-page';
 import { AuthorityPage } from './features/authority/authority-page';
 import { ChangePasswordPage } from './features/authority/change-password-page';
+import { OrganisationPage } from './features/organisation/organisation-page';
 import { staffStatuses } from '@bk/contracts';
 import { AssignPage } from './routes/court-reform/assign-page';
 import { BindPage } from './routes/court-reform/bind-page';
@@ -187,6 +188,13 @@ const authorityRoute = createRoute({
     status: z.enum(staffStatuses).optional().catch(undefined),
   }),
   component: AuthorityPage,
+});
+
+const organisationRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'organizationalStructure',
+  staticData: { menuKey: 'organizationalStructure' },
+  component: OrganisationPage,
 });
 
 const changePasswordRoute = createRoute({
@@ -509,6 +517,7 @@ const routeTree = rootRoute.addChildren([
       authenticatedRoute.addChildren([
         basicConfigRoute,
         authorityRoute,
+        organisationRoute,
         changePasswordRoute,
         courtReformAssignRoute,
         courtReformBindRoute,

@@ -7,6 +7,7 @@ export type ConsoleMenuPath =
   | '/index/$associationId/dashboard'
   | '/index/$associationId/basicConfig'
   | '/index/$associationId/authorityManagement'
+  | '/index/$associationId/organizationalStructure'
   | '/index/$associationId/courtReformAssign'
   | '/index/$associationId/courtReformBind'
   | '/index/$associationId/courtReformMark'
@@ -146,6 +147,12 @@ export const consoleMenu: readonly MenuGroup[] = [
         label: { zh: '权限管理', en: 'Authority management' },
         to: '/index/$associationId/authorityManagement',
         permission: PermissionKeys.userList,
+      },
+      {
+        key: 'organizationalStructure',
+        label: { zh: '组织架构', en: 'Organisation structure' },
+        to: '/index/$associationId/organizationalStructure',
+        permission: PermissionKeys.organisationView,
       },
     ],
   },
