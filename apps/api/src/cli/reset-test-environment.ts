@@ -1,6 +1,26 @@
 import { rm } from 'node:fs/promises';
 import { Client, Connection } from '@temporalio/client';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createDataSource, createKafka, type PlatformConfig } from '@bk/infrastructure';
+
+type KafkaAdmin = ReturnType<ReturnType<typeof createKafka>['admin']>;
+
+/**
+ * A consumer group still holds the members of workers that were killed (the crash tests kill
+ * them) until their sessions time out; Kafka refuses to delete it meanwhile (NON_EMPTY_GROUP,
+ * retriable). Waits that out, for a minute at most.
+ */
+const deleteGroupsOnceEmpty = async (admin: KafkaAdmin, groups: string[]): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.deleteGroups(groups);
+      return;
+    } catch (error) {
+      if (!(error as { retriable?: boolean }).retriable || attempt >= 30) throw error;
+      await sleep(2_000);
+    }
+  }
+};
 
 /**
  * Gives the test tier a clean slate: an empty test database, no test topic or consumer offsets,
@@ -23,7 +43,7 @@ export const resetTestEnvironment = async (config: PlatformConfig): Promise<void
     const topics = (await admin.listTopics()).filter((topic) => topic.startsWith(config.kafka.eventsTopic));
     if (topics.length) await admin.deleteTopics({ topics });
     const groups = (await admin.listGroups()).groups.map((group) => group.groupId).filter((id) => id.startsWith(config.kafka.eventsTopic));
-    if (groups.length) await admin.deleteGroups(groups);
+    if (groups.length) await deleteGroupsOnceEmpty(admin, groups);
   } finally {
     await admin.disconnect();
   }
