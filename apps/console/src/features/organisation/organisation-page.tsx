@@ -15,13 +15,13 @@ import {
   deleteMember,
   deptJobsQueryOptions,
   deptTreeQueryOptions,
-  movedOrder,
   orderDepts,
   refreshOrganisation,
   saveDept,
   saveJob,
   saveMember,
 } from './organisation-queries';
+import { movedOrder } from './sibling-order';
 
 const findNode = (nodes: DeptTreeNode[], id: string | null): DeptTreeNode | undefined => {
   for (const node of nodes) {

@@ -1,4 +1,4 @@
-import { movedOrder } from './organisation-queries';
+import { movedOrder } from './sibling-order';
 
 describe('moving a node among its siblings', () => {
   it('puts it at the new index and keeps the others in order, clamping past either end', () => {
