@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
-import { createDataSource, loadPlatformConfig } from '@bk/infrastructure';
+import { createDataSource, loadPlatformConfig, ObjectStore } from '@bk/infrastructure';
 import { resetTestEnvironment } from './reset-test-environment';
 import { demoStaff, demoTenants } from './demo-data';
 import { seedOrganisation } from './seed-organisation';
 import { seedStaff } from './seed-staff';
 
 /**
- * `node apps/api/dist/cli/platform-cli.js migrate|seed|reset-test`: schema migrations and demo data
- * (both idempotent), and the test tier's clean slate.
+ * `node apps/api/dist/cli/platform-cli.js migrate|seed|reset-test`: schema migrations (and the
+ * upload bucket, created when missing) and demo data (both idempotent), and the test tier's clean slate.
  */
 const migrate = async (owner: DataSource): Promise<void> => {
   const applied = await owner.runMigrations({ transaction: 'each' });
@@ -37,6 +37,8 @@ const main = async (): Promise<void> => {
   if (command === 'migrate') {
     const owner = await createDataSource(config, 'owner', 1).initialize();
     await migrate(owner).finally(() => owner.destroy());
+    const store = new ObjectStore(config.storage);
+    console.log(`object store bucket ${store.bucket}: ${await store.ensureBucket().finally(() => store.destroy())}`);
     return;
   }
   if (command === 'seed') {
