@@ -22,7 +22,8 @@ export const MEDIA_TYPE_OF: Record<UploadType, string> = {
   wmv: 'video/x-ms-wmv',
   zip: 'application/zip',
   rar: 'application/vnd.rar',
-  txt: 'text/plain; charset=utf-8',
+  // No charset parameter: some stores rewrite its spacing, and the signed header must match byte for byte.
+  txt: 'text/plain',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
