@@ -194,3 +194,15 @@ describe('the object store in the health report', () => {
     expect(report.data.checks.objectStore?.status).toBe('up');
   });
 });
+
+describe('demo files', () => {
+  it("are served to each association's staff, and only to them", async () => {
+    const staff = await ApiClient.forTestServer(home.channel).login('handler');
+    const { fileId } = ((await store.list(`${home.tenantId}/2026/01/`)).map((key) => ({ fileId: key.split('/').pop()!.split('.')[0]! })))[0]!;
+    const link = await staff.get<FileDownloadUrl>('/api/v1/func/file/getFileUrl', { fileId });
+    expect(link.status).toBe(200);
+    expect(link.body.data.fileName).toMatch(/(债权申报须知\.pdf|庭外重组办理指南\.txt)$/);
+    expect((await fetch(link.body.data.url)).status).toBe(200);
+    expect((await otherAssociation.get('/api/v1/func/file/getFileUrl', { fileId })).status).toBe(404);
+  });
+});
