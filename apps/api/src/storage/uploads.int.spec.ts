@@ -177,6 +177,12 @@ describe("the store's CORS for the platform's pages", () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
+  it("is an origin the platform's pages may connect to (Content-Security-Policy connect-src)", async () => {
+    const page = await fetch(`http://127.0.0.1:${process.env.TEST_PORT}/portal/${home.channel}`);
+    const connectSrc = (page.headers.get('content-security-policy') ?? '').split(';').find((directive) => directive.trim().startsWith('connect-src'));
+    expect(connectSrc).toContain(new URL(config.storage.publicEndpoint).origin);
+  });
+
   it('does not let another site PUT', async () => {
     const upload = (await presign(admin, '破产申请书.pdf', PDF.length)).body.data;
     const preflight = await fetch(upload.uploadUrl, {
