@@ -7,7 +7,7 @@ step "dependencies and build"
 ensure_node_modules
 build_all
 
-step "local stack (PostgreSQL, Temporal, Kafka)"
+step "local stack (PostgreSQL, Temporal, Kafka, S3Proxy)"
 bash "$STACK_DIR/stack.sh" start
 
 step "schema and demo data"

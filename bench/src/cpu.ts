@@ -56,6 +56,7 @@ export const benchProcessRoots = (): Record<string, number> => {
     postgres: pidFromFile(join(dataDir, 'postgres', 'postmaster.pid')),
     temporal: pidFromFile(join(dataDir, 'run', 'temporal.pid')),
     kafka: pidFromFile(join(dataDir, 'run', 'kafka.pid')),
+    s3proxy: pidFromFile(join(dataDir, 'run', 's3proxy.pid')),
     api: Number(process.env.BENCH_API_PID) || undefined,
     workers: Number(process.env.BENCH_WORKERS_PID) || undefined,
     bench: process.pid,

@@ -20,6 +20,8 @@
  *      versions; 10 hash-chain verifications.
  *   5. Temporal: concurrency 1, 4 and 16; 200 bare updates, 200 updates with a no-op activity and
  *      200 with an EventStore.append activity per level, after 20 warm-up calls of each.
+ *   6. Uploads: 20 uploads of 10 MB through presign + PUT + verify, alternating with 20 direct
+ *      PUTs of the same bytes to the store, one at a time, after 2 warm-ups of each.
  *
  * BENCH_QUICK=1 divides every count by 10 (for working on the bench itself; not comparable).
  */
@@ -32,6 +34,7 @@ import { createDataSource, loadPlatformConfig, type PlatformConfig } from '@bk/i
 import { benchCommands, SECTION_COMMANDS } from './live/commands';
 import { benchProjectionLag, SECTION_LAG } from './live/projection-lag';
 import { benchTemporalUpdates, SECTION_TEMPORAL } from './live/temporal-update';
+import { benchUploads, SECTION_UPLOADS } from './live/uploads';
 import { benchRebuild, SECTION_REBUILD } from './offline/rebuild';
 import { benchReplay, SECTION_REPLAY } from './offline/replay';
 import { benchProcessRoots, cpuBetween, cpuSnapshot, cpuText, type CpuUsage } from './cpu';
@@ -47,9 +50,10 @@ export const LOADS = {
   rebuild: { cases: scaled(20_000), appendConcurrency: 8, insertWindowMs: quick ? 2_000 : 10_000, todoRefreshSamples: scaled(200) },
   replay: { events: scaled(5_000, 10), foldSamples: scaled(50, 5), verifySamples: scaled(10, 2) },
   temporal: { levels: [1, 4, 16], updatesPerLevel: scaled(200, 16), warmup: scaled(20) },
+  uploads: { samples: scaled(20, 3), megabytes: 10 },
 };
 
-const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL];
+const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS];
 
 type Results = {
   bench: 'bk-core';
@@ -182,6 +186,7 @@ const main = async (): Promise<void> => {
       await runSection(SECTION_COMMANDS, collected, cpu, () => benchCommands(port, LOADS.commands, log));
       await runSection(SECTION_LAG, collected, cpu, () => benchProjectionLag(config, system, port, LOADS.lag, log));
       await runSection(SECTION_TEMPORAL, collected, cpu, () => benchTemporalUpdates(config, app, LOADS.temporal, collected, log));
+      await runSection(SECTION_UPLOADS, collected, cpu, () => benchUploads(config, port, LOADS.uploads, log));
       return collected;
     });
     const results = readResults(file)!;

@@ -2,8 +2,8 @@
 # Installs what the local stack needs, idempotently; a second run takes well under 2 s
 # because every step first checks a cheap marker.
 #
-# Usage: scripts/stack/install.sh [--with-browser] [postgres|temporal|kafka|browser ...]
-#   No component names = postgres, temporal and kafka.
+# Usage: scripts/stack/install.sh [--with-browser] [postgres|temporal|kafka|s3proxy|browser ...]
+#   No component names = postgres, temporal, kafka and s3proxy.
 #   --with-browser (or `browser`) also installs Debian's chromium (/usr/bin/chromium).
 #
 # Tools go to .tools/ (git-ignored). Pinned versions are below.
@@ -24,6 +24,9 @@ TEMPORAL_GO_FALLBACK="github.com/temporalio/cli/cmd/temporal@v1.5.1"
 KAFKA_POM="$STACK_DIR/kafka/pom.xml"
 KAFKA_PROBE_SRC="$STACK_DIR/kafka/KafkaProbe.java"
 KAFKA_DIR="$TOOLS_DIR/kafka"
+
+S3PROXY_POM="$STACK_DIR/s3proxy/pom.xml"
+S3PROXY_DIR="$TOOLS_DIR/s3proxy"
 
 # --- PostgreSQL -------------------------------------------------------------------
 
@@ -149,6 +152,34 @@ install_kafka_jars() {
   mv "$tmp" "$KAFKA_LIBS_DIR"
 }
 
+# --- S3Proxy (S3-compatible object store) -------------------------------------------
+
+s3proxy_version() { sed -n 's:.*<s3proxy.version>\(.*\)</s3proxy.version>.*:\1:p' "$S3PROXY_POM"; }
+
+# Jars: re-resolved only when the pom changes (marker = the pom's hash).
+install_s3proxy() {
+  local marker="$S3PROXY_DIR/.jars-sha256" pom_hash
+  pom_hash="$(sha256_of "$S3PROXY_POM")"
+  if [[ -f "$marker" && "$(<"$marker")" == "$pom_hash" && -d "$S3PROXY_LIBS_DIR" ]]; then
+    ok "s3proxy $(s3proxy_version) jars present ($S3PROXY_LIBS_DIR)"
+    return
+  fi
+  ensure_java_maven
+  doing "installing s3proxy $(s3proxy_version) jars (maven)"
+  local tmp="$S3PROXY_DIR/libs.new"
+  rm -rf "$tmp"
+  mkdir -p "$S3PROXY_DIR"
+  if ! mvn -q -B -Dstyle.color=never -f "$S3PROXY_POM" dependency:copy-dependencies \
+      -DincludeScope=runtime -DoutputDirectory="$tmp" >"$S3PROXY_DIR/mvn.log" 2>&1; then
+    log_tail "$S3PROXY_DIR/mvn.log"
+    die "maven could not resolve $S3PROXY_POM"
+  fi
+  rm -rf "$S3PROXY_LIBS_DIR"
+  mv "$tmp" "$S3PROXY_LIBS_DIR"
+  printf '%s\n' "$pom_hash" >"$marker"
+  ok "s3proxy $(s3proxy_version) jars installed ($(find "$S3PROXY_LIBS_DIR" -name '*.jar' | wc -l) jars)"
+}
+
 ensure_java_maven() {
   command -v javac >/dev/null 2>&1 || apt_install openjdk-17-jdk-headless
   command -v mvn >/dev/null 2>&1 || apt_install maven
@@ -171,14 +202,14 @@ main() {
   for arg in "$@"; do
     case "$arg" in
       --with-browser) components+=(browser) ;;
-      postgres|temporal|kafka|browser) components+=("$arg") ;;
+      postgres|temporal|kafka|s3proxy|browser) components+=("$arg") ;;
       -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; exit 0 ;;
       *) die "unknown argument: $arg (see --help)" ;;
     esac
   done
-  # Only --with-browser given (or nothing): install the three services too.
+  # Only --with-browser given (or nothing): install the four services too.
   if [[ ${#components[@]} -eq 0 || "${components[*]}" == "browser" ]]; then
-    components=(postgres temporal kafka "${components[@]}")
+    components=(postgres temporal kafka s3proxy "${components[@]}")
   fi
   for arg in "${components[@]}"; do
     "install_$arg"

@@ -38,7 +38,8 @@ const bootstrap = async (): Promise<void> => {
   await app.register(fastifyCookie);
   await installHttpEdge(app.getHttpAdapter().getInstance(), {
     trustedOrigins: config.http.trustedOrigins,
-    storeOrigins: [],
+    // Browsers PUT uploads to, and download from, the object store's public origin.
+    storeOrigins: [new URL(config.storage.publicEndpoint).origin],
     multipartPaths: [],
   });
   // Routes opt in with @RouteConfig({ rateLimit }) (the sign-in); counted per client address.

@@ -8,17 +8,22 @@ import {
   headsOf,
   loadAuditSigningKey,
   loadPlatformConfig,
+  ObjectStore,
   StreamHeadAnchorLog,
 } from '@bk/infrastructure';
 import { OutboxRelay } from './relay/outbox-relay';
 import { startParkedStreamReporter } from './projections/dead-letters/parked-stream-reporter';
 import { startCaseProjectionConsumer } from './projections/projection-consumer';
 import { startContentProjectionConsumer } from './projections/content/content-projection-consumer';
+import { startStaleUploadSweeper } from './storage/stale-upload-sweeper';
 import { createCaseWorker } from './temporal/case-worker';
 
 const log = (message: string): void => console.log(`[workers] ${message}`);
 
-/** Runs the Temporal case worker, the outbox relay and the projection consumers in one process. */
+/**
+ * Runs the Temporal case worker, the outbox relay, the projection consumers and the sweep of
+ * stale uploads in one process.
+ */
 const main = async (): Promise<void> => {
   const config = loadPlatformConfig();
   const app = await createDataSource(config, 'app').initialize();
@@ -67,6 +72,9 @@ const main = async (): Promise<void> => {
     log,
   });
 
+  const objectStore = new ObjectStore(config.storage);
+  const uploadSweeper = startStaleUploadSweeper({ system, store: objectStore, log });
+
   const worker = await createCaseWorker(config, new EventStore(app));
   log(`temporal worker on task queue ${config.temporal.taskQueue} (namespace ${config.temporal.namespace})`);
 
@@ -82,6 +90,8 @@ const main = async (): Promise<void> => {
 
   await worker.run();
   parkedStreamReporter.stop();
+  uploadSweeper.stop();
+  objectStore.destroy();
   await relay.stop();
   await consumer.disconnect();
   await contentConsumer.disconnect();

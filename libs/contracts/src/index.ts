@@ -10,3 +10,4 @@ export * from './association-config';
 export * from './content';
 export * from './authority';
 export * from './organisation';
+export * from './storage';

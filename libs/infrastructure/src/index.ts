@@ -9,3 +9,4 @@ export * from './audit/audit-bundle';
 export * from './audit/audit-signing-key';
 export * from './audit/stream-head-anchors';
 export * from './content/content-item-stream';
+export * from './storage/object-store';

@@ -30,3 +30,5 @@ export * from './court-reform/court-reform-labels';
 export * from './restructuring/restructuring-task-labels';
 export * from './cases/case-labels';
 export * from './components/router-links/router-links';
+export * from './upload/upload-flow';
+export * from './upload/file-upload';

@@ -1,21 +1,22 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
-import { createDataSource, loadPlatformConfig } from '@bk/infrastructure';
+import { createDataSource, loadPlatformConfig, ObjectStore } from '@bk/infrastructure';
 import { resetTestEnvironment } from './reset-test-environment';
-import { demoStaff, demoTenants } from './demo-data';
+import { demoStaff, demoStaffId, demoTenants } from './demo-data';
+import { seedDemoFiles } from './demo-files';
 import { seedOrganisation } from './seed-organisation';
 import { seedStaff } from './seed-staff';
 
 /**
- * `node apps/api/dist/cli/platform-cli.js migrate|seed|reset-test`: schema migrations and demo data
- * (both idempotent), and the test tier's clean slate.
+ * `node apps/api/dist/cli/platform-cli.js migrate|seed|reset-test`: schema migrations (and the
+ * upload bucket, created when missing) and demo data (both idempotent), and the test tier's clean slate.
  */
 const migrate = async (owner: DataSource): Promise<void> => {
   const applied = await owner.runMigrations({ transaction: 'each' });
   console.log(applied.length ? `migrated: ${applied.map((m) => m.name).join(', ')}` : 'schema up to date');
 };
 
-const seed = async (system: DataSource, app: DataSource): Promise<void> => {
+const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Promise<void> => {
   for (const tenant of demoTenants) {
     await system.query(
       `INSERT INTO tenants (tenant_id, channel, name, config) VALUES ($1, $2, $3, $4)
@@ -27,8 +28,10 @@ const seed = async (system: DataSource, app: DataSource): Promise<void> => {
     );
     await seedStaff(app, tenant);
     await seedOrganisation(app, tenant);
+    // As if the association's administrator had uploaded them.
+    await seedDemoFiles(app, store, tenant, demoStaffId(tenant, demoStaff.findIndex((staff) => staff.loginId === 'admin')));
   }
-  console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff each`);
+  console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff and 2 verified files each`);
 };
 
 const main = async (): Promise<void> => {
@@ -37,12 +40,18 @@ const main = async (): Promise<void> => {
   if (command === 'migrate') {
     const owner = await createDataSource(config, 'owner', 1).initialize();
     await migrate(owner).finally(() => owner.destroy());
+    const store = new ObjectStore(config.storage);
+    console.log(`object store bucket ${store.bucket}: ${await store.ensureBucket().finally(() => store.destroy())}`);
     return;
   }
   if (command === 'seed') {
     const system = await createDataSource(config, 'system', 1).initialize();
     const app = await createDataSource(config, 'app', 1).initialize();
-    await seed(system, app).finally(() => Promise.all([system.destroy(), app.destroy()]));
+    const store = new ObjectStore(config.storage);
+    await seed(system, app, store).finally(() => {
+      store.destroy();
+      return Promise.all([system.destroy(), app.destroy()]);
+    });
     return;
   }
   if (command === 'reset-test') {

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { Client, Connection } from '@temporalio/client';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createDataSource, createKafka, type PlatformConfig } from '@bk/infrastructure';
+import { createDataSource, createKafka, ObjectStore, type PlatformConfig } from '@bk/infrastructure';
 
 type KafkaAdmin = ReturnType<ReturnType<typeof createKafka>['admin']>;
 
@@ -24,8 +24,8 @@ const deleteGroupsOnceEmpty = async (admin: KafkaAdmin, groups: string[]): Promi
 
 /**
  * Gives the test tier a clean slate: an empty test database, no test topic or consumer offsets,
- * no test-namespace workflows left running from an earlier run, and no stream-head anchors of
- * streams the dropped database held. Refuses outside BK_ENV=test.
+ * no test-namespace workflows left running from an earlier run, no stream-head anchors of
+ * streams the dropped database held, and an empty test bucket. Refuses outside BK_ENV=test.
  */
 export const resetTestEnvironment = async (config: PlatformConfig): Promise<void> => {
   if (config.env !== 'test') throw new Error('reset-test runs only with BK_ENV=test');
@@ -59,5 +59,13 @@ export const resetTestEnvironment = async (config: PlatformConfig): Promise<void
   }
 
   await rm(config.audit.anchorLogPath, { force: true });
+
+  const store = new ObjectStore(config.storage);
+  try {
+    await store.ensureBucket();
+    await store.empty();
+  } finally {
+    store.destroy();
+  }
   console.log('test environment reset');
 };

@@ -2,12 +2,12 @@ import { Controller, Get, HttpStatus, Inject, Res, type OnModuleDestroy } from '
 import type { Client } from '@temporalio/client';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { createKafka, type PlatformConfig } from '@bk/infrastructure';
+import { createKafka, type ObjectStore, type PlatformConfig } from '@bk/infrastructure';
 import { Public } from '../auth/access.decorators';
-import { APP_DATA_SOURCE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from '../infrastructure/tokens';
+import { APP_DATA_SOURCE, OBJECT_STORE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from '../infrastructure/tokens';
 
 type Check = { status: 'up' | 'down'; latencyMs: number; error?: string };
-type HealthReport = { status: 'up' | 'down'; checks: { postgres: Check; temporal: Check; kafka: Check } };
+type HealthReport = { status: 'up' | 'down'; checks: { postgres: Check; temporal: Check; kafka: Check; objectStore: Check } };
 
 const CHECK_TIMEOUT_MS = 3000;
 
@@ -38,6 +38,7 @@ export class HealthController implements OnModuleDestroy {
     @Inject(APP_DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(TEMPORAL_CLIENT) private readonly temporal: Client,
     @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+    @Inject(OBJECT_STORE) private readonly objectStore: ObjectStore,
   ) {
     this.kafkaAdmin = createKafka(config, 'api-health').admin();
   }
@@ -45,16 +46,18 @@ export class HealthController implements OnModuleDestroy {
   @Public()
   @Get('health')
   async health(@Res() reply: FastifyReply): Promise<void> {
-    const [postgres, temporal, kafka] = await Promise.all([
+    const [postgres, temporal, kafka, objectStore] = await Promise.all([
       timed(() => this.dataSource.query('SELECT 1')),
       timed(() => this.temporal.workflowService.getSystemInfo({})),
       timed(async () => {
         await this.kafkaAdmin.connect();
         await this.kafkaAdmin.describeCluster();
       }),
+      // The bucket exists and the configured credentials may use it (HeadBucket).
+      timed(() => this.objectStore.ping()),
     ]);
-    const allUp = [postgres, temporal, kafka].every((check) => check.status === 'up');
-    const report: HealthReport = { status: allUp ? 'up' : 'down', checks: { postgres, temporal, kafka } };
+    const allUp = [postgres, temporal, kafka, objectStore].every((check) => check.status === 'up');
+    const report: HealthReport = { status: allUp ? 'up' : 'down', checks: { postgres, temporal, kafka, objectStore } };
     void reply
       .status(allUp ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE)
       .send({ code: allUp ? 200 : 503, msg: allUp ? 'success' : 'dependency down', data: report });

@@ -1,11 +1,11 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Client, Connection } from '@temporalio/client';
 import type { DataSource } from 'typeorm';
-import { createDataSource, EventStore, loadPlatformConfig, type PlatformConfig } from '@bk/infrastructure';
-import { APP_DATA_SOURCE, EVENT_STORE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from './tokens';
+import { createDataSource, EventStore, loadPlatformConfig, ObjectStore, type PlatformConfig } from '@bk/infrastructure';
+import { APP_DATA_SOURCE, EVENT_STORE, OBJECT_STORE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from './tokens';
 
 /**
- * PostgreSQL (as the row-level-security-bound app role) and the Temporal client, created once.
+ * PostgreSQL (as the row-level-security-bound app role), the Temporal client and the object store, created once.
  * Temporal connects lazily so the API starts (and reports health) while Temporal is still coming up.
  */
 @Global()
@@ -24,17 +24,20 @@ import { APP_DATA_SOURCE, EVENT_STORE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from '
       useFactory: (config: PlatformConfig) =>
         new Client({ connection: Connection.lazy({ address: config.temporal.address }), namespace: config.temporal.namespace }),
     },
+    { provide: OBJECT_STORE, inject: [PLATFORM_CONFIG], useFactory: (config: PlatformConfig) => new ObjectStore(config.storage) },
   ],
-  exports: [PLATFORM_CONFIG, APP_DATA_SOURCE, EVENT_STORE, TEMPORAL_CLIENT],
+  exports: [PLATFORM_CONFIG, APP_DATA_SOURCE, EVENT_STORE, TEMPORAL_CLIENT, OBJECT_STORE],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(
     @Inject(APP_DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(TEMPORAL_CLIENT) private readonly temporal: Client,
+    @Inject(OBJECT_STORE) private readonly objectStore: ObjectStore,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     await this.temporal.connection.close();
     await this.dataSource.destroy();
+    this.objectStore.destroy();
   }
 }

@@ -14,10 +14,17 @@ type Document = { paths: Record<string, Record<string, Operation>> };
  */
 const [home, csj] = demoTenants as [(typeof demoTenants)[number], (typeof demoTenants)[number]];
 
-/** Staff endpoints any signed-in user may call: their own identity and their own applications. */
+/**
+ * Staff endpoints any signed-in user may call: their own identity, their own applications, and
+ * uploads and downloads of their association's files.
+ */
 const SIGNED_IN_ONLY = new Set([
   'get /api/v1/user/getLoginUser',
   'post /api/v1/user/changePassword',
+  'post /api/storage/v1/generatePresignedInfo',
+  'post /api/storage/v1/verifyFile',
+  'get /api/v1/upload/url',
+  'get /api/v1/func/file/getFileUrl',
   'post /api/v1/out/court/applicantPage',
   'get /api/v1/out/court/getOneConsultInfo',
   'get /api/v1/out/court/getProcessDetail',

@@ -24,6 +24,21 @@ export type PlatformConfig = {
     trustProxy: string;
   };
   audit: AuditConfig;
+  storage: StorageConfig;
+};
+
+/** The S3-compatible object store uploads go to (S3Proxy locally; MinIO, OSS, COS or S3 in production). */
+export type StorageConfig = {
+  /** Where the API and workers reach the store. */
+  endpoint: string;
+  /** The store's origin as browsers reach it: presigned URLs are signed for this host. */
+  publicEndpoint: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  bucket: string;
+  /** http://host/bucket/key instead of http://bucket.host/key (S3Proxy and MinIO need it). */
+  forcePathStyle: boolean;
 };
 
 export type AuditConfig = {
@@ -75,6 +90,21 @@ export const loadPlatformConfig = (env: NodeJS.ProcessEnv = process.env): Platfo
       trustProxy: env.TRUST_PROXY ?? 'loopback',
     },
     audit: auditConfig(env, isTest),
+    storage: storageConfig(env, isTest),
+  };
+};
+
+/** S3_ENDPOINT overrides http://S3_HOST:S3_PORT; S3_PUBLIC_ENDPOINT defaults to the endpoint. */
+const storageConfig = (env: NodeJS.ProcessEnv, isTest: boolean): StorageConfig => {
+  const endpoint = env.S3_ENDPOINT || `http://${required(env, 'S3_HOST')}:${required(env, 'S3_PORT')}`;
+  return {
+    endpoint,
+    publicEndpoint: env.S3_PUBLIC_ENDPOINT || endpoint,
+    region: required(env, 'S3_REGION'),
+    accessKeyId: required(env, 'S3_ACCESS_KEY'),
+    secretAccessKey: required(env, 'S3_SECRET_KEY'),
+    bucket: isTest ? required(env, 'S3_TEST_BUCKET') : required(env, 'S3_BUCKET'),
+    forcePathStyle: (env.S3_FORCE_PATH_STYLE ?? 'true') !== 'false',
   };
 };
 

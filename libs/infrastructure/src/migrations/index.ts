@@ -8,6 +8,7 @@ import { ContentRead1764600000000 } from './1764600000000-content-read';
 import { EdgeHardening1764700000000 } from './1764700000000-edge-hardening';
 import { StaffAccounts1764710000000 } from './1764710000000-staff-accounts';
 import { OrganisationStructure1764720000000 } from './1764720000000-organisation-structure';
+import { StoredFiles1764800000000 } from './1764800000000-stored-files';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   EdgeHardening1764700000000,
   StaffAccounts1764710000000,
   OrganisationStructure1764720000000,
+  StoredFiles1764800000000,
 ];

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
+import {
+  fileRefSchema,
+  presignUploadSchema,
+  verifyFileSchema,
+  type FileDownloadUrl,
+  type FileRef,
+  type PresignedUpload,
+  type PresignUploadRequest,
+  type StoredFileInfo,
+  type VerifyFileRequest,
+} from '@bk/contracts';
+import { CurrentStaff } from '../auth/access.decorators';
+import type { StaffPrincipal } from '../auth/staff-principal';
+import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { Uploads } from './uploads';
+
+/*
+ * Who may upload and download: any signed-in user of the association (staff, and the portal's
+ * signed-in applicants, who hold the same kind of session). That check is the access guard's
+ * default for every route that is neither @Public nor keyed, so it lives in one place; the files
+ * themselves are scoped to the session's association.
+ */
+
+/** Spec §7 "Upload": presigned PUT, then verification of what was stored. */
+@Controller('storage/v1')
+export class UploadController {
+  constructor(private readonly uploads: Uploads) {}
+
+  @Post('generatePresignedInfo')
+  presign(
+    @CurrentStaff() user: StaffPrincipal,
+    @Body(new ZodValidationPipe(presignUploadSchema)) body: PresignUploadRequest,
+  ): Promise<PresignedUpload> {
+    return this.uploads.presign(user, body);
+  }
+
+  @Post('verifyFile')
+  verify(@CurrentStaff() user: StaffPrincipal, @Body(new ZodValidationPipe(verifyFileSchema)) body: VerifyFileRequest): Promise<StoredFileInfo> {
+    return this.uploads.verify(user, body.fileId);
+  }
+}
+
+/** Short-lived download links: `upload/url` (spec §7 "Upload") and `func/file/getFileUrl` (law firm). */
+@Controller('v1')
+export class FileUrlController {
+  constructor(private readonly uploads: Uploads) {}
+
+  @Get('upload/url')
+  uploadUrl(@CurrentStaff() user: StaffPrincipal, @Query(new ZodValidationPipe(fileRefSchema)) query: FileRef): Promise<FileDownloadUrl> {
+    return this.uploads.downloadUrl(user, query.fileId);
+  }
+
+  @Get('func/file/getFileUrl')
+  fileUrl(@CurrentStaff() user: StaffPrincipal, @Query(new ZodValidationPipe(fileRefSchema)) query: FileRef): Promise<FileDownloadUrl> {
+    return this.uploads.downloadUrl(user, query.fileId);
+  }
+}
