@@ -3,6 +3,7 @@ import { AssociationConfigModule } from './association-config/association-config
 import { AuditModule } from './audit/audit.module';
 import { AuthorityModule } from './authority/authority.module';
 import { OrganisationModule } from './organisation/organisation.module';
+import { DictionaryModule } from './dictionary/dictionary.module';
 import { AuthModule } from './auth/auth.module';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { ContentModule } from './content/content.module';
@@ -15,7 +16,7 @@ import { StorageModule } from './storage/storage.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, StorageModule],
+  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -11,3 +11,4 @@ export * from './content';
 export * from './authority';
 export * from './organisation';
 export * from './storage';
+export * from './dictionary';

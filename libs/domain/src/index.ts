@@ -17,6 +17,7 @@ export * from './constants/messages';
 export * from './constants/organisation-types';
 export * from './constants/portal-variants';
 export * from './constants/status-dictionaries';
+export * from './constants/code-types';
 export * from './constants/tree-node-types';
 
 export * from './validation/result';

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { DictionaryController } from './dictionary.controller';
+
+@Module({ controllers: [DictionaryController] })
+export class DictionaryModule {}
