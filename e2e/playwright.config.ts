@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   timeout: 90_000,
   expect: { timeout: 20_000 },
-  reporter: [['list']],
+  // The JSON report feeds the test tier's closing tally (scripts/report/test-tally.js).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : [['list']],
   outputDir: '../test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

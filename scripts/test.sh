@@ -12,6 +12,9 @@ needs_stack() { wants int || wants e2e || wants fuzz; }
 
 step "dependencies and build"
 ensure_node_modules
+# Each Jest and Playwright tier leaves a JSON report here; the closing line adds them up.
+results_dir="$DATA_DIR/results"
+rm -rf "$results_dir" && mkdir -p "$results_dir"
 if wants e2e; then bash "$STACK_DIR/install.sh" --with-browser; fi
 build_all
 
@@ -28,7 +31,8 @@ fi
 
 if wants unit; then
   step "unit tests"
-  (cd "$ROOT" && npx jest --selectProjects unit ${TEST_PATTERN:+--testPathPatterns "$TEST_PATTERN"})
+  (cd "$ROOT" && npx jest --selectProjects unit ${TEST_PATTERN:+--testPathPatterns "$TEST_PATTERN"} \
+    --json --outputFile "$results_dir/jest-unit.json")
 fi
 
 if needs_stack; then
@@ -73,12 +77,13 @@ fi
 
 if wants int; then
   step "integration tests (real PostgreSQL, Temporal, Kafka)"
-  (cd "$ROOT" && npx jest --selectProjects int --runInBand ${TEST_PATTERN:+--testPathPatterns "$TEST_PATTERN"})
+  (cd "$ROOT" && npx jest --selectProjects int --runInBand ${TEST_PATTERN:+--testPathPatterns "$TEST_PATTERN"} \
+    --json --outputFile "$results_dir/jest-int.json")
 fi
 
 if wants e2e; then
   step "end-to-end tests (Playwright, Chromium)"
-  (cd "$ROOT" && npx playwright test -c e2e/playwright.config.ts)
+  (cd "$ROOT" && PLAYWRIGHT_JSON_OUTPUT_FILE="$results_dir/playwright-e2e.json" npx playwright test -c e2e/playwright.config.ts)
 fi
 
 if wants fuzz; then
@@ -87,3 +92,4 @@ if wants fuzz; then
 fi
 
 step "all requested tiers passed: ${tiers[*]}"
+node "$ROOT/scripts/report/test-tally.js" "$results_dir"
