@@ -33,8 +33,8 @@ export class ConsolePage {
   /** Allocates a case by hand to the named handler, through the confirmation step. */
   async allocate(caseNumber: string, handlerName: string): Promise<void> {
     await this.page.getByRole('button', { name: `分配案件 ${caseNumber}` }).click();
-    await this.assignDialog.getByTestId('personnel-option').filter({ hasText: handlerName }).click();
-    await this.assignDialog.getByTestId('assign-next').click();
-    await this.assignDialog.getByTestId('assign-confirm').getByRole('button', { name: '确认分配' }).click();
+    await this.assignDialog.getByTestId('case-personnel-option').filter({ hasText: handlerName }).click();
+    await this.assignDialog.getByTestId('case-assign-next').click();
+    await this.assignDialog.getByTestId('case-assign-confirm').getByRole('button', { name: '确认分配' }).click();
   }
 }
