@@ -4,6 +4,7 @@ import { caseLabels, formatDateTime } from '@bk/web';
 import { Code, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useT, type ConsoleT } from '../../i18n';
+import factStyles from '../shared/facts.module.css';
 import classes from './audit.module.css';
 import { CaseStateBadge } from '../cases/case-state-badge';
 
@@ -48,15 +49,15 @@ export const AuditStepView = ({ kind, step }: { kind: AuditCaseKind; step: Audit
         <Title order={2} size="h4" mb="md" id="audit-event-heading">
           {t('auditStepLabel', { version: step.version, event: eventLabel(step.type) })}
         </Title>
-        <dl className={classes.facts}>
+        <dl className={factStyles.facts}>
           {facts.map(([term, value]) => (
             <Fragment key={term}>
-              <dt className={classes.term}>{term}</dt>
-              <dd className={classes.definition}>{value}</dd>
+              <dt className={factStyles.term}>{term}</dt>
+              <dd className={factStyles.definition}>{value}</dd>
             </Fragment>
           ))}
         </dl>
-        <Text className={classes.term} mt="md" mb={4}>
+        <Text className={factStyles.term} mt="md" mb={4}>
           {t('auditEventData')}
         </Text>
         <Code block className={classes.json}>
@@ -84,8 +85,8 @@ export const AuditStepView = ({ kind, step }: { kind: AuditCaseKind; step: Audit
                 {step.changes.map((change) => (
                   <Table.Tr key={change.path}>
                     <Table.Td className={classes.mono}>{change.path}</Table.Td>
-                    <Table.Td className={classes.definition}>{shown(t, change.before)}</Table.Td>
-                    <Table.Td className={classes.definition}>{shown(t, change.after)}</Table.Td>
+                    <Table.Td className={factStyles.definition}>{shown(t, change.before)}</Table.Td>
+                    <Table.Td className={factStyles.definition}>{shown(t, change.after)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -6,7 +6,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
-import classes from './case-detail-page.module.css';
+import classes from '../shared/facts.module.css';
 import { actionRequest, type CaseActionSpec, type CaseKindDescription, type CaseRow } from './case-kind';
 import { actionKey, kitKey } from './case-kit-messages';
 import { invalidateCases, refreshAfterCaseCommand } from './case-queries';

@@ -9,7 +9,7 @@ import classes from './allocation.module.css';
 import type { CaseTarget } from './case-action-modal';
 import type { CaseKindDescription } from './case-kind';
 import { kitKey } from './case-kit-messages';
-import { casePersonnelQueryOptions, invalidateCases, refreshAfterCaseCommand } from './case-queries';
+import { casePersonnelQueryOptions, invalidateCases, refreshWhenCaseShows } from './case-queries';
 
 export type CaseAssignModalProps = { kind: CaseKindDescription; target: CaseTarget | null; onClose: () => void };
 
@@ -39,8 +39,13 @@ export const CaseAssignModal = ({ kind, target, onClose }: CaseAssignModalProps)
     onSuccess: (result, chosen) => {
       notifications.show({ color: 'green', message: t(key('AssignSuccess'), { number: target?.number ?? '', name: chosen.personnel.name }) });
       onClose();
-      if (id && result.version !== undefined) void refreshAfterCaseCommand(queryClient, kind, channel, id, result.version);
-      else void invalidateCases(queryClient, kind, channel);
+      // Without a version in the answer, the case has moved on once it no longer waits for allocation.
+      const { version } = result;
+      if (id) {
+        void refreshWhenCaseShows(queryClient, kind, channel, id, (detail) =>
+          version === undefined ? detail.stateCode !== kind.assign.stateCode : detail.version >= version,
+        );
+      }
     },
     onError: async (error) => {
       // 409: someone else allocated it, the state moved on, or the candidates changed since the draw.

@@ -9,7 +9,7 @@ import { useAssociation } from '../shell/use-association';
 import { useRightKeys } from '../shell/use-right-keys';
 import { CaseActionButtons } from './case-action-buttons';
 import { CaseAssignModal } from './case-assign-modal';
-import classes from './case-detail-page.module.css';
+import classes from '../shared/facts.module.css';
 import { mayAssign, queueOf, requireQueue, type CaseDetailView, type CaseFact, type CaseKindDescription, type CaseQueue } from './case-kind';
 import { kitKey } from './case-kit-messages';
 import { caseDetailQueryOptions } from './case-queries';
@@ -153,7 +153,7 @@ export const CaseDetailPage = (props: CaseDetailProps) => {
             <Title order={2} size="h4" mb="md" id={`${tid}-summary-heading`}>
               {t(kitKey(kind, 'DetailSummary'))}
             </Title>
-            <dl className={classes.grid}>
+            <dl className={classes.facts}>
               {kind.facts.map((fact) => {
                 const [term, value, mono] = factOf(t, kind, detail, fact);
                 return (

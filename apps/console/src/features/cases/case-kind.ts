@@ -125,7 +125,7 @@ export type CaseAssignSpec = {
   stateCode: number;
   fetchPersonnel: (id: string, signal: AbortSignal) => Promise<Personnel[]>;
   draw: (id: string) => Promise<RandomDraw>;
-  /** A response with a version is waited for; without one the lists are refreshed at once. */
+  /** The read model is waited for: up to the version answered, or else until the case no longer waits for allocation. */
   run: (request: { id: string; assigneeId: string; draw?: Pick<RandomDraw, 'seed' | 'candidates'> }) => Promise<{ version?: number }>;
 };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { todoCountsKey } from '../shell/todo-queries';
-import type { CaseKindDescription, CaseListParams } from './case-kind';
+import type { CaseDetailView, CaseKindDescription, CaseListParams } from './case-kind';
 
 /** Keys start with the kind's root and the channel, so two associations in one tab never share cached rows. */
 export const caseListQueryOptions = (kind: CaseKindDescription, channel: string, list: string, params: CaseListParams) =>
@@ -36,22 +36,25 @@ const PROJECTION_WAIT_MS = 10_000;
 
 /**
  * A command answers once its events are stored; the read models follow a moment later. Waits
- * until the case's read model reaches the version the command produced (a new case: until it is
- * there at all), then refreshes the kind's queries and the to-do counts so nothing shows the step
- * undone.
+ * until the case's read model shows the step (`reached`), then refreshes the kind's queries and
+ * the to-do counts so nothing shows the step undone.
  */
-export const refreshAfterCaseCommand = async (
+export const refreshWhenCaseShows = async (
   queryClient: QueryClient,
   kind: CaseKindDescription,
   channel: string,
   id: string,
-  version: number,
+  reached: (detail: CaseDetailView) => boolean,
 ): Promise<void> => {
   const deadline = Date.now() + PROJECTION_WAIT_MS;
   for (let delay = 100; Date.now() < deadline; delay = Math.min(delay * 2, 1_000)) {
     const detail = await queryClient.fetchQuery({ ...caseDetailQueryOptions(kind, channel, id), staleTime: 0 }).catch(() => undefined);
-    if (detail && detail.version >= version) break;
+    if (detail && reached(detail)) break;
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
   await invalidateCases(queryClient, kind, channel);
 };
+
+/** After a command that answered with the version it produced (a new case: 0, until it is there at all). */
+export const refreshAfterCaseCommand = (queryClient: QueryClient, kind: CaseKindDescription, channel: string, id: string, version: number) =>
+  refreshWhenCaseShows(queryClient, kind, channel, id, (detail) => detail.version >= version);

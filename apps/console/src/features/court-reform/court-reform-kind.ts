@@ -18,6 +18,7 @@ import {
 } from '@bk/contracts';
 import { courtReformStateCode, courtReformStatusFromCode, CourtReformStatuses, PermissionKeys } from '@bk/domain';
 import { api } from '@bk/web';
+import { caseDetailView, quietForCaseForm } from '../cases/case-api';
 import type { CaseDetailView, CaseKindDescription, CaseRow } from '../cases/case-kind';
 
 const manager = (path: string) => `/api/v1/manager/${path}`;
@@ -39,23 +40,9 @@ const toRow = (summary: CaseSummary | ActionableCaseSummary): CaseRow => ({
   availableActions: 'availableActions' in summary ? summary.availableActions : [],
 });
 
-const toDetail = (detail: CaseDetail): CaseDetailView => ({
-  ...toRow(detail),
-  contactPhone: detail.contactPhone,
-  description: detail.description,
-  version: detail.version,
-  timeline: detail.timeline,
-  temporalUrl: detail.temporalUrl,
-  reallocations: null,
-  result: null,
-  rejectionReason: null,
-});
+const caseDetailViewOf = (detail: CaseDetail): CaseDetailView => caseDetailView(toRow(detail), detail);
 
-/** Field errors (400) belong on the form, not in a toast; refusals (403, 409) are the dialog's to show. */
-const command = (path: string) => (request: Record<string, string>) =>
-  api.post<CaseCommandResponse>(manager(path), request, {
-    quiet: (error) => (error.status === 400 && error.fieldErrors.length > 0) || error.conflict,
-  });
+const command = (path: string) => (request: Record<string, string>) => api.post<CaseCommandResponse>(manager(path), request, quietForCaseForm);
 
 const detailPaths = {
   information: '/index/$associationId/courtReformInformation/$caseId',
@@ -92,7 +79,7 @@ export const courtReformKind: CaseKindDescription = {
     return { ...page, list: page.list.map(toRow) };
   },
   fetchDetail: async (id, signal) =>
-    toDetail(await api.get<CaseDetail>(manager('caseDetail'), { params: { caseId: id }, signal, quiet: (error) => error.notFound })),
+    caseDetailViewOf(await api.get<CaseDetail>(manager('caseDetail'), { params: { caseId: id }, signal, quiet: (error) => error.notFound })),
   menuGroup: 'courtReform',
   queues: [
     {
@@ -195,7 +182,7 @@ export const courtReformKind: CaseKindDescription = {
     stateCode: courtReformStateCode.apply,
     fetchPersonnel: (caseId, signal) => api.post<Personnel[]>(manager('getAssignPersonnel'), { caseId }, { signal }),
     draw: (caseId) => api.post<RandomDraw>(manager('getAssignPersonnelRandom'), { caseId }),
-    // The allocation answers with the case's new state, not a version: the lists refresh at once.
+    // The allocation answers with the case's new state, not a version.
     run: async ({ id, assigneeId, draw }) => {
       await api.post<{ caseId: string; stateCode: number }>(manager('assignTask'), { caseId: id, assigneeId, ...(draw ? { draw } : {}) });
       return {};

@@ -11,7 +11,7 @@ import { refreshAfterCaseCommand } from '../cases/case-queries';
 import { restructuringKind } from './restructuring-kind';
 import { createRestructuringTask } from './restructuring-queries';
 import { useAssociation } from '../shell/use-association';
-import classes from './apply-steps.module.css';
+import facts from '../shared/facts.module.css';
 import { applyStepPaths } from './apply-step-paths';
 import { useApplyDraft } from './use-apply-draft';
 
@@ -237,7 +237,7 @@ export const ApplyStep3Page = () => {
       title: t('applyStep1'),
       rows: [
         [t('enterpriseName'), application.enterpriseName],
-        [t('creditCode'), application.creditCode, classes.mono],
+        [t('creditCode'), application.creditCode, facts.mono],
       ],
     },
     {
@@ -271,11 +271,11 @@ export const ApplyStep3Page = () => {
                 {t('applyEdit')}
               </RouterButton>
             </Group>
-            <dl className={classes.summary}>
+            <dl className={facts.facts}>
               {section.rows.map(([term, value, className]) => (
                 <Fragment key={term}>
-                  <dt className={classes.term}>{term}</dt>
-                  <dd className={className ? `${classes.definition} ${className}` : classes.definition}>{value}</dd>
+                  <dt className={facts.term}>{term}</dt>
+                  <dd className={className ? `${facts.definition} ${className}` : facts.definition}>{value}</dd>
                 </Fragment>
               ))}
             </dl>

@@ -20,7 +20,8 @@ import {
   restructuringTaskStatusFromCode,
   RestructuringTaskStatuses,
 } from '@bk/domain';
-import { api, type ApiError } from '@bk/web';
+import { api } from '@bk/web';
+import { caseDetailView, quietForCaseForm } from '../cases/case-api';
 import type { CaseDetailView, CaseKindDescription, CaseListParams, CaseRow } from '../cases/case-kind';
 
 const court = (path: string) => `/api/v1/out/court/${path}`;
@@ -52,22 +53,11 @@ const toRow = (summary: TaskSummary | ActionableTaskSummary): CaseRow => ({
   availableActions: 'availableActions' in summary ? summary.availableActions : [],
 });
 
-const toDetail = (detail: TaskDetail): CaseDetailView => ({
-  ...toRow(detail),
-  contactPhone: detail.contactPhone,
-  description: detail.description,
-  version: detail.version,
-  timeline: detail.timeline,
-  temporalUrl: detail.temporalUrl,
-  reallocations: detail.reallocations,
-  result: detail.result,
-  rejectionReason: detail.rejectionReason,
-});
+const toDetail = (detail: TaskDetail): CaseDetailView =>
+  caseDetailView(toRow(detail), detail, { reallocations: detail.reallocations, result: detail.result, rejectionReason: detail.rejectionReason });
 
-/** Field errors (400) belong on the form, not in a toast; refusals (403, 409) are the dialog's to show. */
-const quietForForm = { quiet: (error: ApiError) => (error.status === 400 && error.fieldErrors.length > 0) || error.conflict };
-const acceptCommand = (request: Record<string, string>) => api.post<CaseCommandResponse>(court('acceptTask'), request, quietForForm);
-const processCommand = (request: Record<string, string>) => api.post<CaseCommandResponse>(court('processTask'), request, quietForForm);
+const acceptCommand = (request: Record<string, string>) => api.post<CaseCommandResponse>(court('acceptTask'), request, quietForCaseForm);
+const processCommand = (request: Record<string, string>) => api.post<CaseCommandResponse>(court('processTask'), request, quietForCaseForm);
 
 /** One task page under each task menu entry, so the entry stays highlighted and "back" returns to it. */
 export const restructuringKind: CaseKindDescription = {
