@@ -22,6 +22,8 @@ if wants lint; then
   step "lint"
   # The Nx module-boundary rule reads the project graph; without one it silently skips itself.
   (cd "$ROOT" && NX_DAEMON=false npx nx show projects >/dev/null && npx eslint . --max-warnings 0)
+  # docker-compose.yml against the Compose Specification and its own references (no Docker needed).
+  bash "$ROOT/scripts/check-compose.sh"
 fi
 
 if wants typecheck; then
