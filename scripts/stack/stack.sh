@@ -35,7 +35,8 @@ PG_BIN=""                            # set by pg_prepare_bin
 
 TEMPORAL_DIR="$DATA_DIR/temporal"
 TEMPORAL_DB="$TEMPORAL_DIR/temporal.db"
-# Custom search attributes the workflows use; registered in both namespaces.
+# Custom search attributes the workflows use; registered in both namespaces. docker-compose.yml's
+# temporal-setup registers the same list (scripts/check-compose.sh keeps them equal).
 TEMPORAL_SEARCH_ATTRIBUTES=(TenantId=Keyword CaseId=Keyword CaseState=Keyword Assignee=Keyword CaseKind=Keyword)
 
 KAFKA_DATA="$DATA_DIR/kafka"
