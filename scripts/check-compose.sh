@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Validates docker-compose.yml without a Docker engine:
 #   1. against the Compose Specification's JSON schema, with DCLint (npm package dclint, which ships
-#      that schema in schemas/compose.schema.json), plus its error rules (ports bound to an
-#      interface, explicit image tags, no duplicate container names or ports); style rules off
-#      (scripts/compose/dclint.json);
+#      that schema in schemas/compose.schema.json: 3.1.0 carries compose-spec's schema of July 2025;
+#      later additions, develop.watch initial_sync and build provenance/sbom, are not used here),
+#      plus its error rules (ports bound to an interface, explicit image tags, no duplicate
+#      container names or ports); style rules off (scripts/compose/dclint.json);
 #   2. its internal references (scripts/compose/check-references.mjs): YAML anchors and aliases,
 #      depends_on targets and conditions (service_healthy needs a health check), named volumes
 #      declared and used, bind-mount sources and the scripts run from them, build contexts, host
@@ -45,9 +46,11 @@ install_dclint() {
 install_dclint
 [[ -f "$COMPOSE_FILE" ]] || die "no compose file at $COMPOSE_FILE"
 
-"$DCLINT_DIR/node_modules/.bin/dclint" --color=false --max-warnings 0 \
-  -c "$ROOT/scripts/compose/dclint.json" "$COMPOSE_FILE" ||
+if ! report="$("$DCLINT_DIR/node_modules/.bin/dclint" --color=false --max-warnings 0 \
+    -c "$ROOT/scripts/compose/dclint.json" "$COMPOSE_FILE" 2>&1)"; then
+  printf '%s\n' "$report" >&2
   die "${COMPOSE_FILE#"$ROOT"/}: not valid against the Compose Specification, or breaks a DCLint rule (above)"
+fi
 ok "${COMPOSE_FILE#"$ROOT"/}: valid against the Compose Specification (dclint $DCLINT_VERSION)"
 
 node "$ROOT/scripts/compose/check-references.mjs" "$ROOT" "$COMPOSE_FILE" "$DCLINT_DIR/node_modules/yaml"
