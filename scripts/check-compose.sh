@@ -18,9 +18,9 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd -P)"
-# shellcheck source=node-runtime.sh
+# shellcheck source-path=SCRIPTDIR source=node-runtime.sh
 source "$ROOT/scripts/node-runtime.sh"
-# shellcheck source=stack/lib.sh
+# shellcheck source-path=SCRIPTDIR source=stack/lib.sh
 source "$ROOT/scripts/stack/lib.sh"
 
 DCLINT_VERSION="3.1.0"
