@@ -1,0 +1,3 @@
+export * from './roster-fields';
+export * from './roster-entry';
+export * from './roster-import';
