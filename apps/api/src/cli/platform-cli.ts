@@ -5,6 +5,7 @@ import { resetTestEnvironment } from './reset-test-environment';
 import { demoStaff, demoStaffId, demoTenants } from './demo-data';
 import { seedDemoFiles } from './demo-files';
 import { seedOrganisation } from './seed-organisation';
+import { demoRosterSize, seedRoster } from './seed-roster';
 import { seedStaff } from './seed-staff';
 
 /**
@@ -28,10 +29,11 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     );
     await seedStaff(app, tenant);
     await seedOrganisation(app, tenant);
+    await seedRoster(app, tenant);
     // As if the association's administrator had uploaded them.
     await seedDemoFiles(app, store, tenant, demoStaffId(tenant, demoStaff.findIndex((staff) => staff.loginId === 'admin')));
   }
-  console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff and 2 verified files each`);
+  console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoRosterSize} roster entries and 2 verified files each`);
 };
 
 const main = async (): Promise<void> => {

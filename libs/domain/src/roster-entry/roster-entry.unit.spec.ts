@@ -4,7 +4,8 @@ import { specify } from '../testing/given-when-then';
 import { exampleCreditCode } from '../validation/unified-social-credit-code';
 import { rosterEntryDecider, type RosterEntryCommand, type RosterEntryEvent } from './roster-entry';
 import type { RosterInstitution, RosterMember } from './roster-fields';
-import { checkRosterImportRow, refuseDuplicatesInFile } from './roster-import';
+import { checkRosterImportRow, refuseDuplicatesInFile, ROSTER_IMPORT_COLUMNS } from './roster-import';
+import { sampleRosterRows } from './roster-import-sample';
 
 const at = '2026-11-25T09:00:00.000Z';
 const actor: Actor = { kind: 'staff', id: 'admin', name: '管理员' };
@@ -75,5 +76,16 @@ describe('roster import rows', () => {
   it('refuses a later row repeating a type and credit code, but not the same code under another type', () => {
     const rows = [checkRosterImportRow(3, cells, 'a'), checkRosterImportRow(4, { ...cells, orgType: '投资人' }, 'b'), checkRosterImportRow(5, cells, 'c')];
     expect(refuseDuplicatesInFile(rows).map((row) => (row.ok ? 'ok' : row.reasons.join()))).toEqual(['ok', 'ok', '统一社会信用代码与第3行重复']);
+  });
+});
+
+describe('sample import rows', () => {
+  it('are refused exactly where the sample says, and nowhere else', () => {
+    const { rows, badRowNumbers } = sampleRosterRows(500, 37, 'T01');
+    const checked = refuseDuplicatesInFile(
+      rows.map((cells, index) => checkRosterImportRow(index + 3, Object.fromEntries(ROSTER_IMPORT_COLUMNS.map((column, c) => [column.key, cells[c]])), `m${index}`)),
+    );
+    expect(badRowNumbers).toHaveLength(37);
+    expect(checked.filter((row) => !row.ok).map((row) => row.rowNumber)).toEqual(badRowNumbers);
   });
 });
