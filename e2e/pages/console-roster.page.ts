@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { signInToConsole } from './console-sign-in';
 
 /** rosterManagement (名录管理) and its import dialog. */
 export class ConsoleRosterPage {
@@ -26,12 +27,8 @@ export class ConsoleRosterPage {
     this.importAgain = this.dialog.getByTestId('roster-import-again');
   }
 
-  async signIn(associationId: string, loginId: string, password: string): Promise<void> {
-    await this.page.goto(`/index/${associationId}/login`);
-    await this.page.getByLabel('账号').fill(loginId);
-    await this.page.getByRole('textbox', { name: '密码' }).fill(password);
-    await this.page.getByRole('button', { name: '登录' }).click();
-    await this.page.waitForURL(`**/index/${associationId}/dashboard**`);
+  signIn(associationId: string, loginId: string, password: string): Promise<void> {
+    return signInToConsole(this.page, associationId, loginId, password);
   }
 
   /** Chooses the file in the open dialog: it goes through the presigned upload, then the import starts. */

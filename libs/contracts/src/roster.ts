@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RosterInstitution, RosterMember } from '@bk/domain';
 import { pageRequestSchema } from './court-reform';
 import { versionField } from './fields';
 
@@ -49,21 +50,15 @@ export type SaveRosterMemberRequest = z.infer<typeof saveRosterMemberSchema>;
 
 export const removeRosterMemberSchema = z.object({ entryId, memberId, version: versionField('缺少名录版本，请刷新后重试').optional() });
 
-export type RosterEntrySummary = {
+/** The institution's fields as the domain keeps them, with the read model's status and version. */
+export type RosterEntrySummary = RosterInstitution & {
   entryId: string;
-  orgType: number;
-  name: string;
-  creditCode: string;
-  contactPerson: string;
-  contactPhone: string;
-  address: string;
-  qualificationLevel: string;
   status: RosterStatus;
   memberCount: number;
   version: number;
   updatedAt: string;
 };
-export type RosterMemberInfo = { memberId: string; name: string; citizenId: string; phone: string; position: string };
+export type RosterMemberInfo = RosterMember;
 export type RosterEntryDetail = RosterEntrySummary & { members: RosterMemberInfo[] };
 
 /** getTemplates: which template (the roster is the only one so far). */

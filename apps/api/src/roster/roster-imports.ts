@@ -3,14 +3,13 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { RosterImportJob, RosterImportState } from '@bk/contracts';
 import { checkRosterImportRow, isDomainError, refuseDuplicatesInFile, rosterCreditKey, type RosterEntryCommand, type RosterImportRow } from '@bk/domain';
-import { inTenantTransaction, type ObjectStore } from '@bk/infrastructure';
+import { inTenantTransaction, readRosterRows, ROSTER_IMPORT_MAX_BYTES, rosterErrorFile, XLSX_CONTENT_TYPE, type ObjectStore, type ReadRow, type RefusedRow } from '@bk/infrastructure';
 import { AggregateStore } from '../aggregates/aggregate-store';
 import { staffActor, type StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { APP_DATA_SOURCE, OBJECT_STORE } from '../infrastructure/tokens';
 import { StoredFiles } from '../storage/stored-files';
 import { rosterEntries } from './roster-aggregate';
-import { readRosterRows, rosterErrorFile, XLSX_CONTENT_TYPE, type ReadRow, type RefusedRow } from './roster-workbooks';
 
 /** A running job writes its progress at least this often; one silent for much longer died with its process. */
 const HEARTBEAT_MS = 2_000;
@@ -79,6 +78,7 @@ export class RosterImports {
     const file = await this.files.find(staff.tenantId, fileId);
     if (file?.status !== 'verified') throw ApiError.notFound('文件不存在或尚未通过校验，请重新上传');
     if (file.extension !== 'xlsx') throw ApiError.badRequest('请上传由导入模板填写的 .xlsx 文件');
+    if (file.declaredSize > ROSTER_IMPORT_MAX_BYTES) throw ApiError.badRequest(`导入文件不能超过${ROSTER_IMPORT_MAX_BYTES / 1024 / 1024}MB，请分成多个文件导入`);
     await inTenantTransaction(this.dataSource, staff.tenantId, (manager) =>
       manager.query(`INSERT INTO roster_import_jobs (job_id, tenant_id, file_id, file_name, state, created_by) VALUES ($1, $2, $3, $4, 'queued', $5)`, [
         jobId,

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { Page, RosterEntryDetail, RosterEntrySummary, RosterPageRequest } from '@bk/contracts';
+import type { OrganisationTypeCode } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import { ApiError } from '../common/api-error';
 import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 
 type EntryRow = {
   entry_id: string;
-  org_type: number;
+  org_type: OrganisationTypeCode;
   name: string;
   credit_code: string;
   contact_person: string;

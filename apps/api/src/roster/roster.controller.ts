@@ -16,6 +16,7 @@ import {
   type RosterImportJob,
 } from '@bk/contracts';
 import { PermissionKeys, type RosterEntryCommand } from '@bk/domain';
+import { rosterTemplate, XLSX_CONTENT_TYPE } from '@bk/infrastructure';
 import type { z } from 'zod';
 import { AggregateStore, type CommandInput } from '../aggregates/aggregate-store';
 import { CurrentStaff, RequirePermission } from '../auth/access.decorators';
@@ -26,7 +27,6 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { rosterEntries } from './roster-aggregate';
 import { RosterImports } from './roster-imports';
 import { RosterQueries } from './roster-queries';
-import { rosterTemplate, XLSX_CONTENT_TYPE } from './roster-workbooks';
 
 const attachment = (fileName: string): string => `attachment; filename="roster.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 

@@ -1,12 +1,13 @@
 import type { RosterEntrySummary } from '@bk/contracts';
-import { checkInstitution, codeEntries, OrganisationTypes, type FieldProblem } from '@bk/domain';
+import { checkInstitution, codeEntries, OrganisationTypes } from '@bk/domain';
 import { useSubmissionKey } from '@bk/web';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
+import { FormModal, useFieldProblems } from './roster-dialogs';
 import { refreshRoster, saveRosterEntry } from './roster-queries';
 
 type Values = { orgType: string; name: string; creditCode: string; contactPerson: string; contactPhone: string; address: string; qualificationLevel: string };
@@ -32,7 +33,7 @@ export const RosterEntryForm = ({ entry, defaultType, onClose }: { entry: Roster
   const queryClient = useQueryClient();
   const submissionKey = useSubmissionKey();
   const [values, setValues] = useState<Values>(() => valuesOf(entry, defaultType));
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { setProblems, problemOf } = useFieldProblems();
   const [error, setError] = useState<string | null>(null);
   const input = { ...values, orgType: Number(values.orgType) };
   const mutation = useMutation({
@@ -45,16 +46,11 @@ export const RosterEntryForm = ({ entry, defaultType, onClose }: { entry: Roster
     },
     onError: (failure) => setError(failure.message),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setError(null);
     const checked = checkInstitution(input);
     setProblems(checked.ok ? [] : checked.problems);
     if (checked.ok) mutation.mutate();
-  };
-  const problemOf = (field: string) => {
-    const problem = problems.find((item) => item.field === field);
-    return problem ? t.l(problem) : undefined;
   };
   const field = (key: Exclude<keyof Values, 'orgType'>, label: string, options: { required?: boolean; maxLength?: number; inputMode?: 'numeric' | 'tel' } = {}) => (
     <TextInput
@@ -69,42 +65,25 @@ export const RosterEntryForm = ({ entry, defaultType, onClose }: { entry: Roster
     />
   );
   return (
-    <Modal opened onClose={onClose} title={entry ? t('rosterFormEdit') : t('rosterFormCreate')} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Select
-            label={t('rosterOrgType')}
-            required
-            allowDeselect={false}
-            data={codeEntries(OrganisationTypes).map((type) => ({ value: String(type.code), label: t.l(type) }))}
-            value={values.orgType}
-            error={problemOf('orgType')}
-            onChange={(value) => setValues({ ...values, orgType: value ?? values.orgType })}
-            data-testid="roster-orgType"
-          />
-          {field('name', t('rosterName'), { required: true, maxLength: 100 })}
-          {field('creditCode', t('rosterCreditCode'), { required: true, maxLength: 18 })}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {field('contactPerson', t('rosterContactPerson'), { required: true, maxLength: 30 })}
-            {field('contactPhone', t('rosterContactPhone'), { required: true, maxLength: 20, inputMode: 'tel' })}
-          </SimpleGrid>
-          {field('address', t('rosterAddress'), { maxLength: 200 })}
-          {field('qualificationLevel', t('rosterQualification'), { maxLength: 30 })}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending} data-testid="roster-save">
-              {t('rosterSave')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal title={entry ? t('rosterFormEdit') : t('rosterFormCreate')} size="lg" error={error} pending={mutation.isPending} submitTestId="roster-save" onSubmit={submit} onClose={onClose}>
+      <Select
+        label={t('rosterOrgType')}
+        required
+        allowDeselect={false}
+        data={codeEntries(OrganisationTypes).map((type) => ({ value: String(type.code), label: t.l(type) }))}
+        value={values.orgType}
+        error={problemOf('orgType')}
+        onChange={(value) => setValues({ ...values, orgType: value ?? values.orgType })}
+        data-testid="roster-orgType"
+      />
+      {field('name', t('rosterName'), { required: true, maxLength: 100 })}
+      {field('creditCode', t('rosterCreditCode'), { required: true, maxLength: 18 })}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {field('contactPerson', t('rosterContactPerson'), { required: true, maxLength: 30 })}
+        {field('contactPhone', t('rosterContactPhone'), { required: true, maxLength: 20, inputMode: 'tel' })}
+      </SimpleGrid>
+      {field('address', t('rosterAddress'), { maxLength: 200 })}
+      {field('qualificationLevel', t('rosterQualification'), { maxLength: 30 })}
+    </FormModal>
   );
 };

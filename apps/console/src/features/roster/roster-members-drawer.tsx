@@ -1,12 +1,13 @@
 import type { RosterEntrySummary, RosterMemberInfo } from '@bk/contracts';
-import { checkMember, type FieldProblem } from '@bk/domain';
+import { checkMember } from '@bk/domain';
 import { EmptyState, ErrorState, useSubmissionKey } from '@bk/web';
-import { Alert, Button, Drawer, Group, Modal, SimpleGrid, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Table, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
+import { ConfirmRemoveModal, FormModal, useFieldProblems } from './roster-dialogs';
 import { refreshRoster, removeRosterMember, rosterDetailQueryOptions, saveRosterMember } from './roster-queries';
 
 type MemberValues = { name: string; citizenId: string; phone: string; position: string };
@@ -21,7 +22,7 @@ export const RosterMembersDrawer = ({ entry, mayEdit, onClose }: { entry: Roster
   const submissionKey = useSubmissionKey();
   const [editing, setEditing] = useState<{ memberId?: string; values: MemberValues } | null>(null);
   const [removing, setRemoving] = useState<RosterMemberInfo | null>(null);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { setProblems, problemOf } = useFieldProblems();
   const [error, setError] = useState<string | null>(null);
   const version = detail.data?.version ?? entry.version;
   const active = (detail.data?.status ?? entry.status) === 'active';
@@ -44,17 +45,12 @@ export const RosterMembersDrawer = ({ entry, mayEdit, onClose }: { entry: Roster
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!editing) return;
     setError(null);
     const checked = checkMember({ memberId: editing.memberId ?? 'new', ...editing.values });
     setProblems(checked.ok ? [] : checked.problems);
     if (checked.ok) save.mutate(editing);
-  };
-  const problemOf = (field: string) => {
-    const problem = problems.find((item) => item.field === field);
-    return problem ? t.l(problem) : undefined;
   };
   const input = (key: keyof MemberValues, label: string, options: { required?: boolean; maxLength: number }) =>
     editing ? (
@@ -141,47 +137,25 @@ export const RosterMembersDrawer = ({ entry, mayEdit, onClose }: { entry: Roster
       </Stack>
 
       {editing ? (
-        <Modal opened onClose={() => setEditing(null)} title={editing.memberId ? t('rosterEdit') : t('rosterMemberAdd')}>
-          <form onSubmit={submit} noValidate>
-            <Stack>
-              {error ? (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {input('name', t('rosterMemberName'), { required: true, maxLength: 30 })}
-                {input('citizenId', t('rosterMemberCitizenId'), { required: true, maxLength: 18 })}
-                {input('phone', t('rosterMemberPhone'), { maxLength: 11 })}
-                {input('position', t('rosterMemberPosition'), { maxLength: 30 })}
-              </SimpleGrid>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setEditing(null)}>
-                  {t('cancel')}
-                </Button>
-                <Button type="submit" loading={save.isPending} data-testid="roster-member-save">
-                  {t('rosterSave')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        </Modal>
+        <FormModal
+          title={editing.memberId ? t('rosterEdit') : t('rosterMemberAdd')}
+          error={error}
+          pending={save.isPending}
+          submitTestId="roster-member-save"
+          onSubmit={submit}
+          onClose={() => setEditing(null)}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {input('name', t('rosterMemberName'), { required: true, maxLength: 30 })}
+            {input('citizenId', t('rosterMemberCitizenId'), { required: true, maxLength: 18 })}
+            {input('phone', t('rosterMemberPhone'), { maxLength: 11 })}
+            {input('position', t('rosterMemberPosition'), { maxLength: 30 })}
+          </SimpleGrid>
+        </FormModal>
       ) : null}
 
       {removing ? (
-        <Modal opened onClose={() => setRemoving(null)} title={t('rosterRemove')}>
-          <Stack>
-            <Text>{t('rosterMemberRemoveConfirm', { name: removing.name })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRemoving(null)} data-autofocus>
-                {t('cancel')}
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(removing)}>
-                {t('rosterRemove')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <ConfirmRemoveModal text={t('rosterMemberRemoveConfirm', { name: removing.name })} pending={remove.isPending} onConfirm={() => remove.mutate(removing)} onClose={() => setRemoving(null)} />
       ) : null}
     </Drawer>
   );

@@ -1,7 +1,7 @@
 import { rosterStatuses, type RosterEntrySummary, type RosterStatus } from '@bk/contracts';
 import { codeEntries, codeLabelOf, OrganisationTypes, PermissionKeys } from '@bk/domain';
 import { EmptyState, formatDateTime } from '@bk/web';
-import { Badge, Button, Group, Modal, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { useT } from '../../i18n';
 import { ListPage, type ListColumn } from '../shared/list-page';
 import { useAssociation } from '../shell/use-association';
 import { useRightKeys } from '../shell/use-right-keys';
+import { ConfirmRemoveModal } from './roster-dialogs';
 import { RosterEntryForm } from './roster-entry-form';
 import { RosterImportDialog } from './roster-import-dialog';
 import { RosterMembersDrawer } from './roster-members-drawer';
@@ -165,19 +166,13 @@ export const RosterPage = () => {
       {dialog?.kind === 'members' ? <RosterMembersDrawer entry={dialog.entry} mayEdit={mayEdit} onClose={close} /> : null}
       {dialog?.kind === 'import' ? <RosterImportDialog onClose={close} /> : null}
       {dialog?.kind === 'remove' ? (
-        <Modal opened onClose={close} title={t('rosterRemove')}>
-          <Stack>
-            <Text>{t('rosterRemoveConfirm', { name: dialog.entry.name })}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} data-autofocus>
-                {t('cancel')}
-              </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(dialog.entry)} data-testid="roster-remove-confirm">
-                {t('rosterRemove')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <ConfirmRemoveModal
+          text={t('rosterRemoveConfirm', { name: dialog.entry.name })}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(dialog.entry)}
+          onClose={close}
+          confirmTestId="roster-remove-confirm"
+        />
       ) : null}
     </>
   );

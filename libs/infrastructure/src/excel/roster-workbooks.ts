@@ -62,26 +62,31 @@ const cellText = (value: ExcelJS.CellValue): string => {
 
 export type ReadRow = { rowNumber: number; cells: RosterImportCells };
 
+/** The largest roster file an import reads (about 100,000 rows): the whole workbook is held in memory. */
+export const ROSTER_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
 /**
- * Streams the first sheet's data rows (from row 3; blank rows skipped): the streaming reader keeps
- * only the current row and the shared strings in memory, whatever the file's size.
+ * The first sheet's data rows (from row 3; blank rows skipped). Not exceljs's streaming reader:
+ * in exceljs 4.4.0 it decodes each chunk of the zip's XML on its own, so a Chinese character
+ * split across two chunks comes out garbled (a 2,000-row file lost one name that way). The whole
+ * workbook is read instead, and files are capped at ROSTER_IMPORT_MAX_BYTES to bound its memory.
  */
 export async function* readRosterRows(input: Readable): AsyncGenerator<ReadRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore' });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      if (row.number < ROSTER_IMPORT_FIRST_DATA_ROW) continue;
-      const cells: RosterImportCells = {};
-      let blank = true;
-      ROSTER_IMPORT_COLUMNS.forEach((column, index) => {
-        const text = cellText(row.getCell(index + 1).value).trim();
-        if (text !== '') blank = false;
-        cells[column.key] = text;
-      });
-      if (!blank) yield { rowNumber: row.number, cells };
-    }
-    // Only the first sheet is the roster; anything after it (notes, a user's scratch sheet) is ignored.
-    return;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.read(input);
+  // Only the first sheet is the roster; anything after it (notes, a user's scratch sheet) is ignored.
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return;
+  for (let number = ROSTER_IMPORT_FIRST_DATA_ROW; number <= sheet.rowCount; number++) {
+    const row = sheet.getRow(number);
+    const cells: RosterImportCells = {};
+    let blank = true;
+    ROSTER_IMPORT_COLUMNS.forEach((column, index) => {
+      const text = cellText(row.getCell(index + 1).value).trim();
+      if (text !== '') blank = false;
+      cells[column.key] = text;
+    });
+    if (!blank) yield { rowNumber: number, cells };
   }
 }
 
