@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, unit, integration, end-to-end and fuzz tiers; non-zero on any failure.
 # Pass tier names to run a subset: `bash scripts/test.sh unit int`; TEST_PATTERN narrows the Jest
-# tiers to matching test files (`TEST_PATTERN=restructuring bash scripts/test.sh int`).
+# tiers and the Playwright tier to matching test files (`TEST_PATTERN=restructuring bash scripts/test.sh int`;
+# the pattern is matched against absolute paths, so name the file: `TEST_PATTERN='roster\.e2e'`).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -85,7 +86,7 @@ fi
 
 if wants e2e; then
   step "end-to-end tests (Playwright, Chromium)"
-  (cd "$ROOT" && PLAYWRIGHT_JSON_OUTPUT_FILE="$results_dir/playwright-e2e.json" npx playwright test -c e2e/playwright.config.ts)
+  (cd "$ROOT" && PLAYWRIGHT_JSON_OUTPUT_FILE="$results_dir/playwright-e2e.json" npx playwright test -c e2e/playwright.config.ts ${TEST_PATTERN:+"$TEST_PATTERN"})
 fi
 
 if wants fuzz; then

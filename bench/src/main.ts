@@ -22,6 +22,8 @@
  *      200 with an EventStore.append activity per level, after 20 warm-up calls of each.
  *   6. Uploads: 20 uploads of 10 MB through presign + PUT + verify, alternating with 20 direct
  *      PUTs of the same bytes to the store, one at a time, after 2 warm-ups of each.
+ *   7. Roster import: 3 files of 2,000 rows (37 bad) imported from the start call to done, one at
+ *      a time; baseline parsing and checking the same bytes without importing.
  *
  * BENCH_QUICK=1 divides every count by 10 (for working on the bench itself; not comparable).
  */
@@ -34,6 +36,7 @@ import { createDataSource, loadPlatformConfig, type PlatformConfig } from '@bk/i
 import { benchCommands, SECTION_COMMANDS } from './live/commands';
 import { benchProjectionLag, SECTION_LAG } from './live/projection-lag';
 import { benchTemporalUpdates, SECTION_TEMPORAL } from './live/temporal-update';
+import { benchRosterImport, SECTION_ROSTER_IMPORT } from './live/roster-import';
 import { benchUploads, SECTION_UPLOADS } from './live/uploads';
 import { benchRebuild, SECTION_REBUILD } from './offline/rebuild';
 import { benchReplay, SECTION_REPLAY } from './offline/replay';
@@ -51,9 +54,11 @@ export const LOADS = {
   replay: { events: scaled(5_000, 10), foldSamples: scaled(50, 5), verifySamples: scaled(10, 2) },
   temporal: { levels: [1, 4, 16], updatesPerLevel: scaled(200, 16), warmup: scaled(20) },
   uploads: { samples: scaled(20, 3), megabytes: 10 },
+  // The file stays 2,000 rows under BENCH_QUICK: the figure is per file.
+  rosterImport: { samples: quick ? 1 : 3, rows: 2_000, badRows: 37 },
 };
 
-const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS];
+const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS, SECTION_ROSTER_IMPORT];
 
 type Results = {
   bench: 'bk-core';
@@ -187,6 +192,7 @@ const main = async (): Promise<void> => {
       await runSection(SECTION_LAG, collected, cpu, () => benchProjectionLag(config, system, port, LOADS.lag, log));
       await runSection(SECTION_TEMPORAL, collected, cpu, () => benchTemporalUpdates(config, app, LOADS.temporal, collected, log));
       await runSection(SECTION_UPLOADS, collected, cpu, () => benchUploads(config, port, LOADS.uploads, log));
+      await runSection(SECTION_ROSTER_IMPORT, collected, cpu, () => benchRosterImport(port, LOADS.rosterImport, log));
       return collected;
     });
     const results = readResults(file)!;

@@ -6,6 +6,7 @@ import { courtReformMenu } from './features/court-reform/court-reform-menu';
 import { dashboardMenu } from './features/dashboard/dashboard-menu';
 import { organisationMenu } from './features/organisation/organisation-menu';
 import { restructuringMenu } from './features/restructuring/restructuring-menu';
+import { rosterMenu } from './features/roster/roster-menu';
 import { composeMenu, menuGroups } from './features/shell/console-menu-kit';
 
 /**
@@ -22,4 +23,5 @@ export const consoleMenu = composeMenu(menuGroups, [
   ...basicConfigMenu,
   ...authorityMenu,
   ...organisationMenu,
+  ...rosterMenu,
 ]);

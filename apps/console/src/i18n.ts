@@ -8,6 +8,7 @@ import { dashboardMessages } from './features/dashboard/dashboard-messages';
 import { loginMessages } from './features/login/login-messages';
 import { organisationMessages } from './features/organisation/organisation-messages';
 import { restructuringMessages } from './features/restructuring/restructuring-messages';
+import { rosterMessages } from './features/roster/roster-messages';
 import { sharedMessages } from './features/shared/shared-messages';
 import { shellMessages } from './features/shell/shell-messages';
 
@@ -28,6 +29,7 @@ export const consoleMessages = {
   ...basicConfigMessages,
   ...authorityMessages,
   ...organisationMessages,
+  ...rosterMessages,
 };
 
 export const { useT, current: currentT } = createI18n(consoleMessages);

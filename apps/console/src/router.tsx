@@ -10,6 +10,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { loginRoutes } from './features/login/login-routes';
 import { organisationRoutes } from './features/organisation/organisation-routes';
 import { restructuringRoutes } from './features/restructuring/restructuring-routes';
+import { rosterRoutes } from './features/roster/roster-routes';
 import { associationRoute, authenticatedRoute, csjRoute, rootRoute, shellRoute } from './features/shell/layout-routes';
 
 /**
@@ -33,6 +34,7 @@ const routeTree = rootRoute.addChildren([
         ...basicConfigRoutes,
         ...authorityRoutes,
         ...organisationRoutes,
+        ...rosterRoutes,
         csjRoute.addChildren([...restructuringRoutes]),
       ]),
     ]),

@@ -12,3 +12,4 @@ export * from './authority';
 export * from './organisation';
 export * from './storage';
 export * from './dictionary';
+export * from './roster';

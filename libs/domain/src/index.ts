@@ -52,3 +52,4 @@ export * from './organisation';
 export * from './content-kind';
 export * from './content-item';
 export * from './assistant';
+export * from './roster-entry';

@@ -7,6 +7,7 @@ import { matterTransitions } from './matter/transitions';
 import { restructuringTaskTransitions } from './restructuring-task/transitions';
 import { transitionList, type TransitionTable } from './shared/transitions';
 import { staffAccountTransitions } from './staff-account/transitions';
+import { rosterEntryTransitions } from './roster-entry/roster-entry';
 import { staffRoleTransitions } from './staff-role/staff-role';
 
 const tables: Record<string, TransitionTable<string, string>> = {
@@ -17,6 +18,7 @@ const tables: Record<string, TransitionTable<string, string>> = {
   contentItemTransitions,
   staffAccountTransitions,
   staffRoleTransitions,
+  rosterEntryTransitions,
 };
 
 /** The rows of each "### … (`name`)" section of the README. */

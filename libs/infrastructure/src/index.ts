@@ -10,3 +10,4 @@ export * from './audit/audit-signing-key';
 export * from './audit/stream-head-anchors';
 export * from './content/content-item-stream';
 export * from './storage/object-store';
+export * from './excel/roster-workbooks';

@@ -6,6 +6,7 @@ import { demoStaff, demoStaffId, demoTenants } from './demo-data';
 import { seedDemoFiles } from './demo-files';
 import { seedContent } from './seed-content';
 import { seedOrganisation } from './seed-organisation';
+import { demoRosterSize, seedRoster } from './seed-roster';
 import { seedStaff } from './seed-staff';
 
 /**
@@ -30,12 +31,15 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     );
     await seedStaff(app, tenant);
     await seedOrganisation(app, tenant);
+    await seedRoster(app, tenant);
     // As if the association's administrator had uploaded them.
     await seedDemoFiles(app, store, tenant, demoStaffId(tenant, demoStaff.findIndex((staff) => staff.loginId === 'admin')));
     // After the files: demo content names them, and only verified files may be named.
     contentItems += await seedContent(app, tenant);
   }
-  console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff, 6 verified files and content of every kind each (${contentItems} new items)`);
+  console.log(
+    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoRosterSize} roster entries, 6 verified files and content of every kind each (${contentItems} new items)`,
+  );
 };
 
 const main = async (): Promise<void> => {

@@ -30,6 +30,10 @@ export const PermissionKeys = {
   organisationView: 'org:view',
   /** Edit the organisation structure (departments, jobs, members); the spec names only the view key. */
   organisationEdit: 'org:edit',
+  /** The roster (名录) of administrators and institutions; the spec names no key for it. */
+  rosterView: 'roster:view',
+  /** Edit the roster, import it from Excel and download the import's error file. */
+  rosterEdit: 'roster:edit',
 
   distressQuery: 'distress:query',
   distressAllocate: 'distress:allocate',
@@ -110,6 +114,8 @@ export const permissionKeyLabels: Record<PermissionKey, { zh: string; en: string
   'investor:query': { zh: '投资人库查询', en: 'Investor pool' },
   'org:view': { zh: '组织架构查看', en: 'Organisation structure' },
   'org:edit': { zh: '组织架构维护', en: 'Edit the organisation structure' },
+  'roster:view': { zh: '名录查看', en: 'View the roster' },
+  'roster:edit': { zh: '名录维护与导入', en: 'Edit and import the roster' },
   'distress:query': { zh: '困境咨询查询', en: 'Distress consultations' },
   'distress:allocate': { zh: '困境咨询分配', en: 'Allocate consultations' },
   'distress:handle': { zh: '困境咨询办理', en: 'Handle consultations' },

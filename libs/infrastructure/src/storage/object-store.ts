@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -90,6 +91,13 @@ export class ObjectStore {
     const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
     // A store that ignores Range answers the whole object: keep only what was asked for.
     return bytes.subarray(0, length);
+  }
+
+  /** The whole object as a stream, so a large file is read without holding it in memory. */
+  async read(key: string): Promise<Readable> {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!(object.Body instanceof Readable)) throw new Error(`object ${key} has no readable body`);
+    return object.Body;
   }
 
   async delete(key: string): Promise<void> {

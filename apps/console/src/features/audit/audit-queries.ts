@@ -9,8 +9,9 @@ import {
   type AuditVerdict,
   type Page,
 } from '@bk/contracts';
-import { api, ApiError, buildUrl, languageStore, tenantHeaders, tenantStore } from '@bk/web';
+import { api } from '@bk/web';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { downloadFile, saveFile } from '../shared/download-file';
 
 export type AuditSearchParams = { page: number; keyword: string; kind?: AuditCaseKind };
 /** A case as the replay screen names it; without a kind the API reads it from the case read model. */
@@ -54,37 +55,9 @@ export const auditHistoryQueryOptions = (channel: string, ref: AuditCaseRef) =>
 
 export const verifyAuditCase = (ref: AuditCaseRef) => api.get<AuditVerdict>('/api/v1/audit/verify', { params: refParams(ref) });
 
-export const saveFile = (content: Blob, fileName: string): void => {
-  const url = URL.createObjectURL(content);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; give the browser a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
-
-const fileNameOf = (disposition: string | null, fallback: string): string => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-
-/**
- * The signed bundle is a file, not an envelope: fetched with the session and tenant headers the
- * API client sends, then saved. A refusal still answers with the envelope, surfaced as ApiError.
- */
-export const downloadAuditBundle = async (ref: AuditCaseRef): Promise<string> => {
-  const response = await window.fetch(buildUrl('', '/api/v1/audit/export', refParams(ref)), {
-    headers: { ...tenantHeaders(tenantStore.get()), 'Accept-Language': languageStore.get() === 'en' ? 'en' : 'zh-CN' },
-    credentials: 'include',
-  });
-  if (!response.ok || !response.headers.get('content-type')?.includes('application/x-tar')) {
-    const envelope = (await response.json().catch(() => undefined)) as { code?: number; msg?: string } | undefined;
-    throw new ApiError('http', response.status, envelope?.code ?? response.status, envelope?.msg ?? '');
-  }
-  const fileName = fileNameOf(response.headers.get('content-disposition'), `audit-${ref.caseId}.tar`);
-  saveFile(await response.blob(), fileName);
-  return fileName;
-};
+/** The signed bundle, saved under the name the API gives it. */
+export const downloadAuditBundle = (ref: AuditCaseRef): Promise<string> =>
+  downloadFile({ path: '/api/v1/audit/export', params: refParams(ref), contentType: 'application/x-tar', fallbackName: `audit-${ref.caseId}.tar` });
 
 /** The public key that checks bundles offline, saved as the PEM file the verify command takes. */
 export const downloadSigningKey = async (): Promise<AuditSigningKeyInfo> => {

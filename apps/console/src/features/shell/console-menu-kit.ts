@@ -20,6 +20,7 @@ export const menuGroups = [
   { key: 'restructuring', label: { zh: '重组中心', en: 'Restructuring centre' }, cmsModes: ['csj'] },
   { key: 'content', label: { zh: '内容管理', en: 'Content' } },
   { key: 'audit', label: { zh: '审计', en: 'Audit' } },
+  { key: 'organisations', label: { zh: '人员与机构', en: 'People and organisations' } },
   { key: 'settings', label: { zh: '系统设置', en: 'Settings' } },
 ] as const satisfies readonly MenuGroupDefinition[];
 

@@ -1,0 +1,84 @@
+import type { FieldProblem } from '@bk/domain';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n';
+
+/** A form in a modal: the server's refusal above the fields, cancel and save below. */
+export const FormModal = ({
+  title,
+  size,
+  error,
+  pending,
+  submitTestId,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  title: string;
+  size?: string;
+  error: string | null;
+  pending: boolean;
+  submitTestId: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}) => {
+  const t = useT();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Modal opened onClose={onClose} title={title} size={size}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={pending} data-testid={submitTestId}>
+              {t('rosterSave')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+};
+
+/** Asks before a destructive action; cancel has the focus, so Enter does not remove by accident. */
+export const ConfirmRemoveModal = ({ text, pending, onConfirm, onClose, confirmTestId }: { text: string; pending: boolean; onConfirm: () => void; onClose: () => void; confirmTestId?: string }) => {
+  const t = useT();
+  return (
+    <Modal opened onClose={onClose} title={t('rosterRemove')}>
+      <Stack>
+        <Text>{text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {t('cancel')}
+          </Button>
+          <Button color="red" loading={pending} onClick={onConfirm} data-testid={confirmTestId}>
+            {t('rosterRemove')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};
+
+/** The domain's field problems of the last submit, and each field's message in the page's language. */
+export const useFieldProblems = () => {
+  const t = useT();
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const problemOf = (field: string): string | undefined => {
+    const problem = problems.find((item) => item.field === field);
+    return problem ? t.l(problem) : undefined;
+  };
+  return { setProblems, problemOf };
+};
