@@ -12,3 +12,5 @@ export * from './authority';
 export * from './organisation';
 export * from './storage';
 export * from './dictionary';
+export * from './channel-config';
+export * from './label';

@@ -51,3 +51,5 @@ export * from './staff-role';
 export * from './organisation';
 export * from './content-item';
 export * from './assistant';
+export * from './channel-config';
+export * from './content-label';

@@ -4,6 +4,7 @@ import { createDataSource, loadPlatformConfig, ObjectStore } from '@bk/infrastru
 import { resetTestEnvironment } from './reset-test-environment';
 import { demoStaff, demoStaffId, demoTenants } from './demo-data';
 import { seedDemoFiles } from './demo-files';
+import { seedLabels } from './seed-labels';
 import { seedOrganisation } from './seed-organisation';
 import { seedStaff } from './seed-staff';
 
@@ -21,17 +22,18 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     await system.query(
       `INSERT INTO tenants (tenant_id, channel, name, config) VALUES ($1, $2, $3, $4)
        ON CONFLICT (tenant_id) DO UPDATE SET channel = excluded.channel, name = excluded.name,
-         -- Deadlines staff set in the back office survive re-seeding, as changed passwords do.
-         config = CASE WHEN tenants.config_updated_by IS NOT NULL AND tenants.config ? 'deadlines'
-           THEN jsonb_set(excluded.config, '{deadlines}', tenants.config->'deadlines') ELSE excluded.config END`,
+         -- What staff set in the back office (deadlines, channel configuration) survives re-seeding,
+         -- as changed passwords do; keys the demo data adds later still arrive.
+         config = CASE WHEN tenants.config_updated_by IS NOT NULL THEN excluded.config || tenants.config ELSE excluded.config END`,
       [tenant.tenantId, tenant.channel, tenant.name, JSON.stringify(tenant.config)],
     );
     await seedStaff(app, tenant);
     await seedOrganisation(app, tenant);
+    await seedLabels(app, tenant);
     // As if the association's administrator had uploaded them.
     await seedDemoFiles(app, store, tenant, demoStaffId(tenant, demoStaff.findIndex((staff) => staff.loginId === 'admin')));
   }
-  console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff and 2 verified files each`);
+  console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff, 2 verified files and their content labels each`);
 };
 
 const main = async (): Promise<void> => {
