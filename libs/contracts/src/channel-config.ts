@@ -39,6 +39,8 @@ export const GP_URL_MAX = 500;
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value), schema.nullable());
 
+const isMarkupOrControl = (character: string): boolean => character === '<' || character === '>' || character.charCodeAt(0) < 0x20 || character === '\u007f';
+
 const boundedText = (label: string, max: number) =>
   z
     .string({ message: `请填写${label}` })
@@ -46,7 +48,7 @@ const boundedText = (label: string, max: number) =>
     .min(1, { message: `请填写${label}` })
     .max(max, { message: `${label}不能超过${max}个字` })
     // Titles end up in page titles and headings: no markup, no control characters.
-    .refine((value) => !/[<>\u0000-\u001f\u007f]/.test(value), { message: `${label}不能包含尖括号或控制字符` });
+    .refine((value) => !Array.from(value).some(isMarkupOrControl), { message: `${label}不能包含尖括号或控制字符` });
 
 /** http(s), a host, then anything but whitespace: javascript:, data: and relative links are refused. */
 const HTTP_URL = /^https?:\/\/[a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff.-]*[a-z0-9\u00a1-\uffff])?(:\d{1,5})?([/?#]\S*)?$/i;

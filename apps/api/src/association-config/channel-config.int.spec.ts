@@ -182,6 +182,14 @@ describe('channel configuration', () => {
     expect((await publicConfig(association.channel)).ico).toBeNull();
   });
 
+  it("serves the platform's own icon at /favicon.ico, not the page shell", async () => {
+    const favicon = await rawRequest('GET', '/favicon.ico');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toBe('image/x-icon');
+    // An ICO file's header: reserved 0, type 1 (icon).
+    expect(Buffer.from(favicon.text, 'latin1').subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+  });
+
   it('changes the portal mode only while the association has no case, then refuses with the reason', async () => {
     expect((await change({ cmsMode: 'default' })).config.cmsMode).toBe('default');
     expect((await publicConfig(association.channel)).cmsMode).toBe('default');

@@ -4,13 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { caseDeadlinesQueryOptions } from './deadline-queries';
 import { useT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
+import { ChannelConfigForm } from './channel-config-form';
+import { ChannelConfigHistory } from './channel-config-history';
+import { channelConfigQueryOptions } from './channel-config-queries';
 import { DeadlinesForm } from './deadlines-form';
 
-/** basicConfig: the association's own settings. Today its case deadlines. */
+/** basicConfig: the association's own settings: its channel configuration and its case deadlines. */
 export const BasicConfigPage = () => {
   const t = useT();
   const { channel } = useAssociation();
   const deadlines = useQuery(caseDeadlinesQueryOptions(channel));
+  const channelConfig = useQuery(channelConfigQueryOptions(channel));
 
   return (
     <Stack gap="lg">
@@ -20,6 +24,34 @@ export const BasicConfigPage = () => {
         </Title>
         <Text c="dimmed">{t('basicConfigIntro')}</Text>
       </div>
+      <Paper withBorder p="lg" component="section" aria-labelledby="channel-config-heading" maw={960}>
+        <Title order={2} size="h4" id="channel-config-heading">
+          {t('channelTitle')}
+        </Title>
+        <Text c="dimmed" size="sm" mb="md">
+          {t('channelIntro')}
+        </Text>
+        {channelConfig.isPending ? (
+          <Stack gap="md" aria-busy="true" data-testid="channel-config-loading">
+            <Skeleton height={58} radius="sm" />
+            <Skeleton height={58} radius="sm" />
+            <Skeleton height={58} radius="sm" />
+          </Stack>
+        ) : channelConfig.isError ? (
+          <ErrorState error={channelConfig.error} onRetry={() => void channelConfig.refetch()} />
+        ) : (
+          <Stack gap="xl">
+            {/* A new version (saved here or reloaded after a conflict) starts the form afresh. */}
+            <ChannelConfigForm key={channelConfig.data.version} settings={channelConfig.data} />
+            <section aria-labelledby="channel-history-heading">
+              <Title order={3} size="h5" id="channel-history-heading" mb="sm">
+                {t('channelHistoryTitle')}
+              </Title>
+              <ChannelConfigHistory history={channelConfig.data.history} />
+            </section>
+          </Stack>
+        )}
+      </Paper>
       <Paper withBorder p="lg" component="section" aria-labelledby="deadlines-heading" maw={720}>
         <Title order={2} size="h4" id="deadlines-heading">
           {t('deadlinesTitle')}
