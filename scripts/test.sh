@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, unit, integration, end-to-end and fuzz tiers; non-zero on any failure.
 # Pass tier names to run a subset: `bash scripts/test.sh unit int`; TEST_PATTERN narrows the Jest
-# tiers to matching test files (`TEST_PATTERN=restructuring bash scripts/test.sh int`).
+# and Playwright tiers to matching test files (`TEST_PATTERN=restructuring bash scripts/test.sh int`).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
@@ -83,7 +83,7 @@ fi
 
 if wants e2e; then
   step "end-to-end tests (Playwright, Chromium)"
-  (cd "$ROOT" && PLAYWRIGHT_JSON_OUTPUT_FILE="$results_dir/playwright-e2e.json" npx playwright test -c e2e/playwright.config.ts)
+  (cd "$ROOT" && PLAYWRIGHT_JSON_OUTPUT_FILE="$results_dir/playwright-e2e.json" npx playwright test -c e2e/playwright.config.ts ${TEST_PATTERN:+"$TEST_PATTERN"})
 fi
 
 if wants fuzz; then
