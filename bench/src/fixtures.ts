@@ -6,6 +6,7 @@ import type { StoredEvent } from '@bk/infrastructure';
 /** Demo association the HTTP figures run against (its staff come from `platform_cli seed`). */
 export const BENCH_CHANNEL = 'szpca';
 export const DEMO_ALLOCATOR = { loginId: 'allocator', password: 'Demo@2026' };
+export const DEMO_ADMIN = { loginId: 'admin', password: 'Demo@2026' };
 
 /** The repository root: scripts/stack/env.sh exports ROOT; otherwise bench/dist/.. /.. */
 export const repoRoot = (): string => process.env.ROOT ?? join(__dirname, '..', '..');
