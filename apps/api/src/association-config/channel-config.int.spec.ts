@@ -9,7 +9,9 @@ import {
   type SubmitApplyResponse,
 } from '@bk/contracts';
 import { cmsModeLockedMessage, exampleCreditCode } from '@bk/domain';
-import { demoTenants } from '../cli/demo-data';
+import { createDataSource, loadPlatformConfig } from '@bk/infrastructure';
+import { demoTenants, type DemoTenant } from '../cli/demo-data';
+import { seedStaff } from '../cli/seed-staff';
 import { ApiClient } from '../testing/api-client';
 import { rawRequest } from '../testing/raw-request';
 
@@ -17,10 +19,12 @@ import { rawRequest } from '../testing/raw-request';
  * The channel configuration on the basicConfig screen through the running test API: what
  * config/list answers, a save recorded as an event with who and what, a stale save refused,
  * the schema's messages, keys, tenancy, the portal mode rule and the icons, and the public
- * configuration showing every change on the next read. Uses the public-welfare association,
- * which no other suite writes to.
+ * configuration showing every change on the next read. Runs in an association of its own,
+ * created here with the demo staff, so no case filed by another suite locks its portal mode.
  */
-const association = demoTenants.find((tenant) => tenant.channel === 'bjypt')!;
+const bjypt = demoTenants.find((tenant) => tenant.channel === 'bjypt')!;
+const suffix = randomUUID().slice(0, 8);
+const association: DemoTenant = { ...bjypt, tenantId: randomUUID(), channel: `cfg${suffix}`, name: `渠道配置测试协会${suffix}`, config: { ...bjypt.config, title: '渠道配置测试平台' } };
 const other = demoTenants.find((tenant) => tenant.channel === 'szpca')!;
 const LIST = '/api/v1/associatio/config/list';
 const SAVE = '/api/v1/associatio/config';
@@ -71,6 +75,20 @@ const upload = async (client: ApiClient, fileName: string, bytes: Buffer): Promi
 };
 
 beforeAll(async () => {
+  const config = loadPlatformConfig();
+  const system = await createDataSource(config, 'system', 1).initialize();
+  const app = await createDataSource(config, 'app', 1).initialize();
+  try {
+    await system.query('INSERT INTO tenants (tenant_id, channel, name, config) VALUES ($1, $2, $3, $4)', [
+      association.tenantId,
+      association.channel,
+      association.name,
+      JSON.stringify(association.config),
+    ]);
+    await seedStaff(app, association);
+  } finally {
+    await Promise.all([system.destroy(), app.destroy()]);
+  }
   admin = await ApiClient.forTestServer(association.channel).login('admin');
   allocator = await ApiClient.forTestServer(association.channel).login('allocator');
 });

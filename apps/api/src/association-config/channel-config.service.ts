@@ -55,9 +55,10 @@ export class ChannelConfigService {
         },
       );
     } catch (error) {
-      // The refusal carries what is current, so the editor can show it before reloading.
-      if (error instanceof ApiError && error.status === 409) {
-        throw new ApiError(409, 409, error.msg, { reason: 'CONCURRENCY_CONFLICT', current: await this.settings.read(staff.tenantId, staff.channel, 0) });
+      // The refusal carries what is current, so the editor can show it before reloading. A version
+      // ahead of a stream that does not exist yet is just as stale as one behind.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        throw new ApiError(409, 409, channelConfigKind.changedMeanwhile, { reason: 'CONCURRENCY_CONFLICT', current: await this.settings.read(staff.tenantId, staff.channel, 0) });
       }
       throw error;
     } finally {

@@ -22,9 +22,13 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     await system.query(
       `INSERT INTO tenants (tenant_id, channel, name, config) VALUES ($1, $2, $3, $4)
        ON CONFLICT (tenant_id) DO UPDATE SET channel = excluded.channel, name = excluded.name,
-         -- What staff set in the back office (deadlines, channel configuration) survives re-seeding,
-         -- as changed passwords do; keys the demo data adds later still arrive.
-         config = CASE WHEN tenants.config_updated_by IS NOT NULL THEN excluded.config || tenants.config ELSE excluded.config END`,
+         -- What staff set in the back office survives re-seeding, as changed passwords do: the case
+         -- deadlines once changed there, and a channel configuration once saved there (marked by
+         -- its stream version); keys the demo data adds later still arrive.
+         config = excluded.config
+           || CASE WHEN tenants.config_updated_by IS NOT NULL AND tenants.config ? 'deadlines'
+                THEN jsonb_build_object('deadlines', tenants.config->'deadlines') ELSE '{}'::jsonb END
+           || CASE WHEN tenants.config ? 'channelConfigVersion' THEN tenants.config - 'deadlines' ELSE '{}'::jsonb END`,
       [tenant.tenantId, tenant.channel, tenant.name, JSON.stringify(tenant.config)],
     );
     await seedStaff(app, tenant);

@@ -6,7 +6,7 @@ import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 
 /** The configuration as stored in tenants.config: the editable values plus the case deadlines. */
 export type StoredTenantConfig = Omit<ChannelConfigValues, 'icoFileId' | 'crossImIcoFileId'> &
-  Partial<Pick<ChannelConfigValues, 'icoFileId' | 'crossImIcoFileId'>> & { deadlines?: Partial<CaseDeadlines> };
+  Partial<Pick<ChannelConfigValues, 'icoFileId' | 'crossImIcoFileId'>> & { deadlines?: Partial<CaseDeadlines>; channelConfigVersion?: number };
 
 export type Tenant = {
   tenantId: string;
@@ -29,7 +29,7 @@ export const channelIconPath = (channel: string, fileId: string | null): string 
   fileId ? `/api/noauth/v1/associatio/icon?_channel=${encodeURIComponent(channel)}&fileId=${fileId}` : null;
 
 const tenantOf = (row: TenantRow): Tenant => {
-  const { deadlines, icoFileId = null, crossImIcoFileId = null, ...rest } = row.config;
+  const { deadlines, icoFileId = null, crossImIcoFileId = null, channelConfigVersion: _version, ...rest } = row.config;
   const values: ChannelConfigValues = { ...rest, icoFileId, crossImIcoFileId };
   return {
     tenantId: row.tenant_id,
