@@ -23,8 +23,8 @@
  *   6. Uploads: 20 uploads of 10 MB through presign + PUT + verify, alternating with 20 direct
  *      PUTs of the same bytes to the store, one at a time, after 2 warm-ups of each.
  *   7. Content reads: concurrency 1, 8 and 32; 200 requests per endpoint per level (closed loop),
- *      after 20 warm-up calls of each, over 50 published announcements seeded first. Endpoints:
- *      public list and detail against GET /api/noauth/v1/tenant, staff list and detail against
+ *      after 20 warm-up calls of each, over 50 published news items seeded first. Endpoints:
+ *      public news list and detail against GET /api/noauth/v1/tenant, staff list and detail against
  *      GET /api/v1/user/getLoginUser (baselines, same level). → 6 × 3 × 200 = 3,600 requests.
  *
  * BENCH_QUICK=1 divides every count by 10 (for working on the bench itself; not comparable).

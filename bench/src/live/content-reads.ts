@@ -1,5 +1,4 @@
-import type { AnnouncementCommandResponse, AnnouncementDetail, Page, PublicAnnouncement } from '@bk/contracts';
-import { AnnouncementTypes } from '@bk/domain';
+import type { ContentCommandResponse, ContentDetail, Page, PublicContent } from '@bk/contracts';
 import { BENCH_CHANNEL, DEMO_ADMIN } from '../fixtures';
 import { HttpClient } from '../http';
 import { latencyRow, runClosedLoop, type Row } from '../stats';
@@ -11,43 +10,43 @@ export type ContentLoads = { levels: number[]; requestsPerLevel: number; warmup:
 const CMS = '/api/v1/cms/content';
 const PAGE_SIZE = 10;
 
-/** Realistic announcement text: a title and a few paragraphs, about what the demo content carries. */
-const announcement = (n: number) => ({
-  announcementType: AnnouncementTypes.investorRecruitment.code,
-  title: `基准测试重整投资人招募公告${n}`,
-  summary: '',
+/** A realistic news item: a title and a few paragraphs, about what the demo content carries. */
+const newsItem = (n: number) => ({
+  kind: 'news',
+  title: `基准测试：协会召开破产审判府院联动工作会议（${n}）`,
   body:
-    '<p>管理人现公开招募重整投资人，意向投资人请于公告发布之日起三十日内报名，并提交营业执照、资信证明及投资方案。</p>'.repeat(4) +
-    '<p>联系人：王律师，联系电话：0755-12345678。</p>',
+    '<p>协会召开破产审判府院联动工作会议，总结全年破产案件办理情况，部署下一阶段债权申报、预重整与个人破产试点工作。</p>'.repeat(4) +
+    '<p>会议强调要提升破产办理质效，健全府院联动机制，为市场主体有序退出和重整再生提供保障。</p>',
 });
 
 type Endpoint = { name: string; call: (index: number) => Promise<unknown>; baseline?: string };
 
 /**
- * Figure 7: the content reads the portal and the back office make most, at each concurrency
- * level, each against the cheapest endpoint of its kind measured in the same level: public reads
- * against GET /api/noauth/v1/tenant (channel resolution, no login), staff reads against
+ * Figure 7: the content reads the portal and the back office make most (the news list and one
+ * news item, through the content kit's generic calls), at each concurrency level, each against
+ * the cheapest endpoint of its kind measured in the same level: public reads against
+ * GET /api/noauth/v1/tenant (channel resolution, no login), staff reads against
  * GET /api/v1/user/getLoginUser (the session check alone). Reads rotate over `items` published
- * announcements the bench creates first in the bench association.
+ * news items the bench creates first in the bench association.
  */
 export const benchContentReads = async (port: number, loads: ContentLoads, log: (line: string) => void): Promise<Row[]> => {
   const maxLevel = Math.max(...loads.levels);
   const visitor = new HttpClient(port, BENCH_CHANNEL, maxLevel);
   const editor = await new HttpClient(port, BENCH_CHANNEL, maxLevel).login(DEMO_ADMIN.loginId, DEMO_ADMIN.password);
 
-  log(`seeding ${loads.items} published announcements`);
+  log(`seeding ${loads.items} published news items`);
   const ids: string[] = [];
   for (let n = 0; n < loads.items; n++) {
-    const saved = await editor.ok<AnnouncementCommandResponse>('POST', `${CMS}/saveOrUpdateCmsContent`, announcement(n));
+    const saved = await editor.ok<ContentCommandResponse>('POST', `${CMS}/saveOrUpdateCmsContent`, newsItem(n));
     await editor.ok('POST', `${CMS}/doOnOffCmsContent`, { contentId: saved.contentId, version: saved.version, published: true });
     ids.push(saved.contentId);
   }
   // The read models are projections: wait until the last item is published there too.
   const last = ids[ids.length - 1]!;
   for (let attempt = 0; ; attempt++) {
-    const detail = await editor.ok<AnnouncementDetail | null>('GET', `${CMS}/getCmsContentDetail?contentId=${last}`).catch(() => null);
+    const detail = await editor.ok<ContentDetail | null>('GET', `${CMS}/getCmsContentDetail?contentId=${last}`).catch(() => null);
     if (detail?.status === 'published') break;
-    if (attempt > 600) throw new Error('the seeded announcements never reached the read model');
+    if (attempt > 600) throw new Error('the seeded news items never reached the read model');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 
@@ -57,15 +56,15 @@ export const benchContentReads = async (port: number, loads: ContentLoads, log: 
   const endpoints = (level: number): Endpoint[] => [
     { name: publicBaseline(level), call: () => visitor.ok('GET', `/api/noauth/v1/tenant?_channel=${BENCH_CHANNEL}`) },
     {
-      name: `POST noauth announcement/list (page of ${PAGE_SIZE}) c=${level}`,
-      call: (index) => visitor.ok<Page<PublicAnnouncement>>('POST', '/api/noauth/v1/announcement/list', { pageNum: (index % 3) + 1, pageSize: PAGE_SIZE }),
+      name: `POST noauth v2/home/news (page of ${PAGE_SIZE}) c=${level}`,
+      call: (index) => visitor.ok<Page<PublicContent>>('POST', '/api/noauth/v2/home/news', { pageNum: (index % 3) + 1, pageSize: PAGE_SIZE }),
       baseline: publicBaseline(level),
     },
-    { name: `GET noauth announcement (detail) c=${level}`, call: (index) => visitor.ok('GET', `/api/noauth/v1/announcement?contentId=${at(index)}`), baseline: publicBaseline(level) },
+    { name: `GET noauth home/content/detail c=${level}`, call: (index) => visitor.ok('GET', `/api/noauth/v1/home/content/detail?contentId=${at(index)}`), baseline: publicBaseline(level) },
     { name: staffBaseline(level), call: () => editor.ok('GET', '/api/v1/user/getLoginUser') },
     {
-      name: `POST getCmsContentPage (page of ${PAGE_SIZE}) c=${level}`,
-      call: (index) => editor.ok('POST', `${CMS}/getCmsContentPage`, { pageNum: (index % 3) + 1, pageSize: PAGE_SIZE }),
+      name: `POST getCmsContentPage news (page of ${PAGE_SIZE}) c=${level}`,
+      call: (index) => editor.ok('POST', `${CMS}/getCmsContentPage`, { kind: 'news', pageNum: (index % 3) + 1, pageSize: PAGE_SIZE }),
       baseline: staffBaseline(level),
     },
     { name: `GET getCmsContentDetail c=${level}`, call: (index) => editor.ok('GET', `${CMS}/getCmsContentDetail?contentId=${at(index)}`), baseline: staffBaseline(level) },

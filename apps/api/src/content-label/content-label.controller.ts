@@ -9,7 +9,7 @@ import {
   type DeleteLabelRequest,
   type LabelSearchRequest,
 } from '@bk/contracts';
-import { contentEditKeys, contentViewKeys, labelKey, labelNotFoundMessage } from '@bk/domain';
+import { contentPermissionKeys, labelKey, labelNotFoundMessage, type PermissionKey } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import { AggregateStore } from '../aggregates/aggregate-store';
 import { CurrentStaff, RequirePermission } from '../auth/access.decorators';
@@ -18,6 +18,11 @@ import { ApiError } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 import { contentLabelKind, labelIdOf } from './content-label-aggregate';
+
+type Keys = [PermissionKey, ...PermissionKey[]];
+/** Whoever sees or edits some kind of content may search the labels; whoever edits some kind may change them. */
+const labelReadKeys = [...new Set([...contentPermissionKeys('view'), ...contentPermissionKeys('edit')])] as Keys;
+const labelWriteKeys = contentPermissionKeys('edit') as Keys;
 
 /** LIKE treats % and _ as wildcards: a keyword is matched as typed. */
 const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -35,7 +40,7 @@ export class ContentLabelController {
   ) {}
 
   /** Names starting with the keyword first, then names containing it; shorter names first within each. */
-  @RequirePermission(...contentViewKeys)
+  @RequirePermission(...labelReadKeys)
   @Get('search')
   search(@CurrentStaff() staff: StaffPrincipal, @Query(new ZodValidationPipe(labelSearchSchema)) query: LabelSearchRequest): Promise<ContentLabel[]> {
     const key = likeEscaped(labelKey(query.keyword));
@@ -51,7 +56,7 @@ export class ContentLabelController {
   }
 
   /** Idempotent on the name: an existing label (or one created at the same moment) is answered as is. */
-  @RequirePermission(...contentEditKeys)
+  @RequirePermission(...labelWriteKeys)
   @Post('create')
   async create(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(createLabelSchema)) body: CreateLabelRequest): Promise<ContentLabel> {
     const id = labelIdOf(staff.tenantId, body.name);
@@ -69,7 +74,7 @@ export class ContentLabelController {
   }
 
   /** Another association's label is not found: its stream is invisible under row-level security. */
-  @RequirePermission(...contentEditKeys)
+  @RequirePermission(...labelWriteKeys)
   @Delete('del')
   async remove(@CurrentStaff() staff: StaffPrincipal, @Query(new ZodValidationPipe(deleteLabelSchema)) query: DeleteLabelRequest): Promise<ContentLabel> {
     const state = await this.store.state(contentLabelKind, staff.tenantId, query.id);

@@ -7,6 +7,6 @@ import { Uploads } from './uploads';
 @Module({
   controllers: [UploadController, FileUrlController],
   providers: [StoredFiles, Uploads],
-  exports: [StoredFiles],
+  exports: [StoredFiles, Uploads],
 })
 export class StorageModule {}

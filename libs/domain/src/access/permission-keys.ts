@@ -75,25 +75,6 @@ export const restructuringTaskStaffKeys: readonly PermissionKey[] = [
 export const isRestructuringTaskStaff = (rightKeys: readonly string[]): boolean =>
   restructuringTaskStaffKeys.some((key) => hasPermission(rightKeys, key));
 
-/** Keys that edit some kind of content: each may create and delete the association's labels. */
-export const contentEditKeys = [
-  PermissionKeys.singlePageContent,
-  PermissionKeys.newsEdit,
-  PermissionKeys.knowledgeEdit,
-  PermissionKeys.lawsEdit,
-  PermissionKeys.policyEdit,
-  PermissionKeys.courtReformAnnouncement,
-] as const satisfies readonly PermissionKey[];
-
-/** Keys that see some kind of content (an editor sees what they edit): each may search labels. */
-export const contentViewKeys = [
-  PermissionKeys.newsView,
-  PermissionKeys.knowledgeView,
-  PermissionKeys.lawsView,
-  PermissionKeys.policyView,
-  ...contentEditKeys,
-] as const satisfies readonly PermissionKey[];
-
 /** Keys of the queues that carry to-do counts: holding none, a user has no counts to see. */
 export const todoQueueKeys = [
   PermissionKeys.courtReformAllocate,

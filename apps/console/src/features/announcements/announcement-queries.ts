@@ -11,11 +11,12 @@ import {
   type Page,
   type SaveAnnouncementRequest,
 } from '@bk/contracts';
-import type { AnnouncementTypeCode } from '@bk/domain';
+import type { AnnouncementTypeCode, ContentKindKey } from '@bk/domain';
 import { api, type ApiError } from '@bk/web';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 
 const CMS = '/api/v1/cms/content';
+const ANNOUNCEMENT_KIND = 'courtReformAnnouncement' satisfies ContentKindKey;
 
 /** The list's filters, as the URL keeps them. */
 export type AnnouncementListParams = {
@@ -38,13 +39,17 @@ export const announcementListQueryOptions = (channel: string, params: Announceme
     queryFn: ({ signal }) =>
       api.post<Page<AnnouncementSummary>>(
         `${CMS}/getCmsContentPage`,
-        announcementPageRequestSchema.parse({
+        {
+          // The content kit serves every kind through these calls: announcements name theirs.
+          kind: ANNOUNCEMENT_KIND,
+          ...announcementPageRequestSchema.parse({
           pageNum: params.page,
           pageSize: DEFAULT_PAGE_SIZE,
           keyword: params.keyword || undefined,
           status: params.status,
           announcementType: params.announcementType,
-        }),
+          }),
+        },
         { signal },
       ),
     // Paging and filtering keep the old rows on screen until the new page arrives.
@@ -64,7 +69,7 @@ export const announcementDetailQueryOptions = (channel: string, contentId: strin
 const quietForCaller = (error: ApiError) => (error.status === 400 && error.fieldErrors.length > 0) || error.conflict;
 
 export const saveAnnouncement = (request: SaveAnnouncementRequest) =>
-  api.post<AnnouncementCommandResponse>(`${CMS}/saveOrUpdateCmsContent`, request, { quiet: quietForCaller });
+  api.post<AnnouncementCommandResponse>(`${CMS}/saveOrUpdateCmsContent`, { kind: ANNOUNCEMENT_KIND, ...request }, { quiet: quietForCaller });
 
 export const switchAnnouncement = (request: AnnouncementOnOffRequest) =>
   api.post<AnnouncementCommandResponse>(`${CMS}/doOnOffCmsContent`, request, { quiet: quietForCaller });
