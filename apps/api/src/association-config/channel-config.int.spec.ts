@@ -4,8 +4,6 @@ import {
   type ChannelConfig,
   type ChannelConfigSettings,
   type ChannelConfigValues,
-  type PresignedUpload,
-  type StoredFileInfo,
   type SubmitApplyResponse,
 } from '@bk/contracts';
 import { cmsModeLockedMessage, exampleCreditCode } from '@bk/domain';
@@ -14,6 +12,7 @@ import { demoTenants, type DemoTenant } from '../cli/demo-data';
 import { seedStaff } from '../cli/seed-staff';
 import { ApiClient } from '../testing/api-client';
 import { rawRequest } from '../testing/raw-request';
+import { uploadVerified } from '../testing/upload-verified';
 
 /**
  * The channel configuration on the basicConfig screen through the running test API: what
@@ -64,15 +63,7 @@ const schemaMessage = (values: Record<string, unknown>): string => {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-const upload = async (client: ApiClient, fileName: string, bytes: Buffer): Promise<string> => {
-  const presigned = await client.post<PresignedUpload>('/api/storage/v1/generatePresignedInfo', { fileName, size: bytes.length });
-  expect(presigned.status).toBe(200);
-  const put = await fetch(presigned.body.data.uploadUrl, { method: 'PUT', headers: presigned.body.data.headers, body: bytes });
-  expect(put.status).toBe(200);
-  const verified = await client.post<StoredFileInfo>('/api/storage/v1/verifyFile', { fileId: presigned.body.data.fileId });
-  expect(verified.body.data.status).toBe('verified');
-  return presigned.body.data.fileId;
-};
+const upload = (client: ApiClient, fileName: string, bytes: Buffer): Promise<string> => uploadVerified(client, fileName, bytes);
 
 beforeAll(async () => {
   const config = loadPlatformConfig();
