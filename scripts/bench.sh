@@ -61,7 +61,7 @@ export BENCH_WORKERS_PID="${app_pids[0]}" BENCH_API_PID="${app_pids[1]}"
 wait_for_api "$TEST_PORT" || { log_tail "$DATA_DIR/logs/bench-api.log"; exit 1; }
 ok "bench api on :$TEST_PORT and workers (logs in ${DATA_DIR#"$ROOT"/}/logs/bench-*.log)"
 
-step "live figures: HTTP commands, projection lag, Temporal updates, uploads (API and workers running)"
+step "live figures: HTTP commands, projection lag, Temporal updates, uploads, content reads (API and workers running)"
 node "$ROOT/bench/dist/main.js" live --results "$results"
 
 step "offline figures: rebuild and replay (API and workers stopped, so nothing else writes or projects)"

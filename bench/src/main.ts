@@ -3,7 +3,7 @@
  * figures and asserts nothing. scripts/bench.sh starts what is needed and calls this file once per
  * phase:
  *
- *   node bench/dist/main.js live    --results FILE   API and workers running (figures 1, 2, 5)
+ *   node bench/dist/main.js live    --results FILE   API and workers running (figures 1, 2, 5, 6, 7)
  *   node bench/dist/main.js offline --results FILE   API and workers stopped (figures 3, 4)
  *   node bench/dist/main.js report  --results FILE   every table again, then one JSON line
  *
@@ -24,6 +24,10 @@
  *      PUTs of the same bytes to the store, one at a time, after 2 warm-ups of each.
  *   7. Roster import: 3 files of 2,000 rows (37 bad) imported from the start call to done, one at
  *      a time; baseline parsing and checking the same bytes without importing.
+ *   8. Content reads: concurrency 1, 8 and 32; 200 requests per endpoint per level (closed loop),
+ *      after 20 warm-up calls of each, over 50 published news items seeded first. Endpoints:
+ *      public news list and detail against GET /api/noauth/v1/tenant, staff list and detail against
+ *      GET /api/v1/user/getLoginUser (baselines, same level). → 6 × 3 × 200 = 3,600 requests.
  *
  * BENCH_QUICK=1 divides every count by 10 (for working on the bench itself; not comparable).
  */
@@ -34,6 +38,7 @@ import { execFileSync } from 'node:child_process';
 import type { DataSource } from 'typeorm';
 import { createDataSource, loadPlatformConfig, type PlatformConfig } from '@bk/infrastructure';
 import { benchCommands, SECTION_COMMANDS } from './live/commands';
+import { benchContentReads, SECTION_CONTENT } from './live/content-reads';
 import { benchProjectionLag, SECTION_LAG } from './live/projection-lag';
 import { benchTemporalUpdates, SECTION_TEMPORAL } from './live/temporal-update';
 import { benchRosterImport, SECTION_ROSTER_IMPORT } from './live/roster-import';
@@ -56,9 +61,10 @@ export const LOADS = {
   uploads: { samples: scaled(20, 3), megabytes: 10 },
   // The file stays 2,000 rows under BENCH_QUICK: the figure is per file.
   rosterImport: { samples: quick ? 1 : 3, rows: 2_000, badRows: 37 },
+  content: { levels: [1, 8, 32], requestsPerLevel: scaled(200, 32), warmup: scaled(20), items: scaled(50, 10) },
 };
 
-const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS, SECTION_ROSTER_IMPORT];
+const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS, SECTION_ROSTER_IMPORT, SECTION_CONTENT];
 
 type Results = {
   bench: 'bk-core';
@@ -193,6 +199,7 @@ const main = async (): Promise<void> => {
       await runSection(SECTION_TEMPORAL, collected, cpu, () => benchTemporalUpdates(config, app, LOADS.temporal, collected, log));
       await runSection(SECTION_UPLOADS, collected, cpu, () => benchUploads(config, port, LOADS.uploads, log));
       await runSection(SECTION_ROSTER_IMPORT, collected, cpu, () => benchRosterImport(port, LOADS.rosterImport, log));
+      await runSection(SECTION_CONTENT, collected, cpu, () => benchContentReads(port, LOADS.content, log));
       return collected;
     });
     const results = readResults(file)!;

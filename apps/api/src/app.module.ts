@@ -7,6 +7,7 @@ import { DictionaryModule } from './dictionary/dictionary.module';
 import { AuthModule } from './auth/auth.module';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { ContentModule } from './content/content.module';
+import { ContentLabelModule } from './content-label/content-label.module';
 import { CourtReformModule } from './court-reform/court-reform.module';
 import { HealthController } from './health/health.controller';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
@@ -17,7 +18,7 @@ import { StorageModule } from './storage/storage.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule, RosterModule],
+  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule, RosterModule, ContentLabelModule],
   controllers: [HealthController],
 })
 export class AppModule {}

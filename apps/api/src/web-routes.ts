@@ -40,6 +40,13 @@ export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: stri
   };
   const [portalApp, consoleApp] = apps as [WebApp, WebApp];
 
+  // Browsers ask for /favicon.ico on their own; the portal sets an association's icon itself.
+  const favicon = join(portalApp.dist, 'favicon.ico');
+  fastify.get('/favicon.ico', (_request, reply) => {
+    if (!existsSync(favicon)) return reply.status(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(readFileSync(favicon));
+  });
+
   fastify.get('/cms/_version.json', (_request, reply) => {
     void reply.header('cache-control', 'no-store').send({ commitId });
   });

@@ -13,3 +13,5 @@ export * from './organisation';
 export * from './storage';
 export * from './dictionary';
 export * from './roster';
+export * from './channel-config';
+export * from './label';

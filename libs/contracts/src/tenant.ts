@@ -18,6 +18,10 @@ export type ChannelConfig = {
   cmsQuestionShow: boolean;
   subPathPre: string;
   crossImTitle: string | null;
+  /** Address of the association's page icon (favicon), or null for the platform's own. */
+  ico: string | null;
+  /** Address of the cross-border communication pages' icon, or null. */
+  crossImIco: string | null;
 };
 
 export const channelQuerySchema = z.object({ _channel: z.string().trim().min(1).max(64) });

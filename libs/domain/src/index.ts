@@ -53,3 +53,5 @@ export * from './content-kind';
 export * from './content-item';
 export * from './assistant';
 export * from './roster-entry';
+export * from './channel-config';
+export * from './content-label';

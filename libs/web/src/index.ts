@@ -20,6 +20,7 @@ export * from './theme/theme';
 export * from './providers/query-client';
 export * from './providers/web-providers';
 export * from './providers/use-document-title';
+export * from './providers/use-document-icon';
 export * from './components/app-error-boundary/app-error-boundary';
 export * from './components/empty-state/empty-state';
 export * from './components/error-state/error-state';

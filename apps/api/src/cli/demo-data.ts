@@ -8,7 +8,7 @@ export type DemoTenant = {
   tenantId: string;
   channel: string;
   name: string;
-  config: Omit<ChannelConfig, 'channel'> & { deadlines: CaseDeadlines };
+  config: Omit<ChannelConfig, 'channel' | 'ico' | 'crossImIco'> & { deadlines: CaseDeadlines };
 };
 
 const baseConfig = {

@@ -5,6 +5,7 @@ import { resetTestEnvironment } from './reset-test-environment';
 import { demoStaff, demoStaffId, demoTenants } from './demo-data';
 import { seedDemoFiles } from './demo-files';
 import { seedContent } from './seed-content';
+import { seedLabels } from './seed-labels';
 import { seedOrganisation } from './seed-organisation';
 import { demoRosterSize, seedRoster } from './seed-roster';
 import { seedStaff } from './seed-staff';
@@ -24,21 +25,26 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     await system.query(
       `INSERT INTO tenants (tenant_id, channel, name, config) VALUES ($1, $2, $3, $4)
        ON CONFLICT (tenant_id) DO UPDATE SET channel = excluded.channel, name = excluded.name,
-         -- Deadlines staff set in the back office survive re-seeding, as changed passwords do.
-         config = CASE WHEN tenants.config_updated_by IS NOT NULL AND tenants.config ? 'deadlines'
-           THEN jsonb_set(excluded.config, '{deadlines}', tenants.config->'deadlines') ELSE excluded.config END`,
+         -- What staff set in the back office survives re-seeding, as changed passwords do: the case
+         -- deadlines once changed there, and a channel configuration once saved there (marked by
+         -- its stream version); keys the demo data adds later still arrive.
+         config = excluded.config
+           || CASE WHEN tenants.config_updated_by IS NOT NULL AND tenants.config ? 'deadlines'
+                THEN jsonb_build_object('deadlines', tenants.config->'deadlines') ELSE '{}'::jsonb END
+           || CASE WHEN tenants.config ? 'channelConfigVersion' THEN tenants.config - 'deadlines' ELSE '{}'::jsonb END`,
       [tenant.tenantId, tenant.channel, tenant.name, JSON.stringify(tenant.config)],
     );
     await seedStaff(app, tenant);
     await seedOrganisation(app, tenant);
     await seedRoster(app, tenant);
+    await seedLabels(app, tenant);
     // As if the association's administrator had uploaded them.
     await seedDemoFiles(app, store, tenant, demoStaffId(tenant, demoStaff.findIndex((staff) => staff.loginId === 'admin')));
     // After the files: demo content names them, and only verified files may be named.
     contentItems += await seedContent(app, tenant);
   }
   console.log(
-    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoRosterSize} roster entries, 6 verified files and content of every kind each (${contentItems} new items)`,
+    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoRosterSize} roster entries, 6 verified files, content of every kind and content labels each (${contentItems} new items)`,
   );
 };
 

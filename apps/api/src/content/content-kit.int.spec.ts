@@ -12,10 +12,8 @@ import type {
   MenuIndex,
   MenuLinks,
   Page,
-  PresignedUpload,
   PublicContent,
   PublicContentDetail,
-  StoredFileInfo,
 } from '@bk/contracts';
 import { exampleCreditCode, PermissionKeys, summarize, type PermissionKey } from '@bk/domain';
 import { createDataSource, inTenantTransaction, loadPlatformConfig } from '@bk/infrastructure';
@@ -24,6 +22,7 @@ import { contentPublicationWorkflowId } from '@bk/workflows';
 import { DEMO_PASSWORD, demoTenants } from '../cli/demo-data';
 import { demoPng } from '../cli/demo-files';
 import { ApiClient } from '../testing/api-client';
+import { uploadVerified } from '../testing/upload-verified';
 import { rawRequest } from '../testing/raw-request';
 import { CONTENT_CHANGED_MEANWHILE, CONTENT_NOT_FOUND } from './commands/content-streams';
 
@@ -87,15 +86,7 @@ const staffWith = async (loginId: string, keys: PermissionKey[]): Promise<ApiCli
 };
 
 /** A real PNG through the presigned upload flow, verified: what the editor's image button does. */
-const uploadedImage = async (): Promise<string> => {
-  const bytes = demoPng(48, 32, [20, 80, 160], [250, 200, 40]);
-  const presigned = await admin.post<PresignedUpload>('/api/storage/v1/generatePresignedInfo', { fileName: '会议现场.png', size: bytes.length, contentType: 'image/png' });
-  const put = await fetch(presigned.body.data.uploadUrl, { method: 'PUT', headers: presigned.body.data.headers, body: bytes });
-  expect(put.status).toBe(200);
-  const verified = await admin.post<StoredFileInfo>('/api/storage/v1/verifyFile', { fileId: presigned.body.data.fileId });
-  expect(verified.body.data.status).toBe('verified');
-  return presigned.body.data.fileId;
-};
+const uploadedImage = (): Promise<string> => uploadVerified(admin, '会议现场.png', demoPng(48, 32, [20, 80, 160], [250, 200, 40]), 'image/png');
 
 beforeAll(async () => {
   system = await createDataSource(config, 'system', 2).initialize();

@@ -7,6 +7,6 @@ import { Uploads } from './uploads';
 @Module({
   controllers: [UploadController, FileUrlController],
   providers: [StoredFiles, Uploads],
-  exports: [Uploads],
+  exports: [StoredFiles, Uploads],
 })
 export class StorageModule {}

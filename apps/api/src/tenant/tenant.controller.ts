@@ -24,6 +24,7 @@ export class TenantController {
   @Public()
   @Post('noauth/v1/associatio/config')
   async config(@Body(new ZodValidationPipe(channelConfigRequestSchema)) body: ChannelConfigRequest): Promise<ChannelConfig> {
-    return (await this.tenants.byChannel(body.channel)).config;
+    // Uncached: a change saved on the back office shows on the very next page load.
+    return (await this.tenants.fresh(body.channel)).config;
   }
 }

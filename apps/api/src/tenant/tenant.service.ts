@@ -1,21 +1,45 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DEFAULT_CASE_DEADLINES, type CaseDeadlines, type ChannelConfig } from '@bk/contracts';
+import { DEFAULT_CASE_DEADLINES, type CaseDeadlines, type ChannelConfig, type ChannelConfigValues } from '@bk/contracts';
 import { ApiError } from '../common/api-error';
 import { APP_DATA_SOURCE } from '../infrastructure/tokens';
+
+/** The configuration as stored in tenants.config: the editable values plus the case deadlines. */
+export type StoredTenantConfig = Omit<ChannelConfigValues, 'icoFileId' | 'crossImIcoFileId'> &
+  Partial<Pick<ChannelConfigValues, 'icoFileId' | 'crossImIcoFileId'>> & { deadlines?: Partial<CaseDeadlines>; channelConfigVersion?: number };
 
 export type Tenant = {
   tenantId: string;
   channel: string;
   name: string;
+  /** What the portal reads: icons as addresses. */
   config: ChannelConfig;
+  /** The editable values as stored, icons as file ids (unset icons are null). */
+  values: ChannelConfigValues;
   /** Case deadlines, configurable per association. */
   deadlines: CaseDeadlines;
 };
 
-type TenantRow = { tenant_id: string; channel: string; name: string; config: ChannelConfig & { deadlines?: Partial<CaseDeadlines> } };
+type TenantRow = { tenant_id: string; channel: string; name: string; config: StoredTenantConfig };
 
 const CACHE_MS = 30_000;
+
+/** The public address of an association's icon; the file id in it makes each version its own URL. */
+export const channelIconPath = (channel: string, fileId: string | null): string | null =>
+  fileId ? `/api/noauth/v1/associatio/icon?_channel=${encodeURIComponent(channel)}&fileId=${fileId}` : null;
+
+const tenantOf = (row: TenantRow): Tenant => {
+  const { deadlines, icoFileId = null, crossImIcoFileId = null, channelConfigVersion: _version, ...rest } = row.config;
+  const values: ChannelConfigValues = { ...rest, icoFileId, crossImIcoFileId };
+  return {
+    tenantId: row.tenant_id,
+    channel: row.channel,
+    name: row.name,
+    config: { ...rest, channel: row.channel, ico: channelIconPath(row.channel, icoFileId), crossImIco: channelIconPath(row.channel, crossImIcoFileId) },
+    values,
+    deadlines: { ...DEFAULT_CASE_DEADLINES, ...deadlines },
+  };
+};
 
 /** Resolves an associationId (the channel) to its tenant. Unknown channels are the spec's 404. */
 @Injectable()
@@ -24,23 +48,22 @@ export class TenantService {
 
   constructor(@Inject(APP_DATA_SOURCE) private readonly dataSource: DataSource) {}
 
+  /** Cached for a short while: every public call resolves its channel, most never look at the configuration. */
   async byChannel(channel: string): Promise<Tenant> {
     const cached = this.cache.get(channel);
     if (cached && cached.until > Date.now()) return cached.tenant;
-    const rows: TenantRow[] = await this.dataSource.query(
-      'SELECT tenant_id, channel, name, config FROM tenants WHERE channel = $1',
-      [channel],
-    );
+    return this.fresh(channel);
+  }
+
+  /**
+   * Read from the database, never from the cache, and refresh the cache with it: what the portal
+   * shows of the configuration must be the saved one on every replica, at once.
+   */
+  async fresh(channel: string): Promise<Tenant> {
+    const rows: TenantRow[] = await this.dataSource.query('SELECT tenant_id, channel, name, config FROM tenants WHERE channel = $1', [channel]);
     const row = rows[0];
     if (!row) throw ApiError.notFound('未找到该协会');
-    const { deadlines, ...config } = row.config;
-    const tenant: Tenant = {
-      tenantId: row.tenant_id,
-      channel: row.channel,
-      name: row.name,
-      config: { ...config, channel: row.channel },
-      deadlines: { ...DEFAULT_CASE_DEADLINES, ...deadlines },
-    };
+    const tenant = tenantOf(row);
     this.cache.set(channel, { tenant, until: Date.now() + CACHE_MS });
     return tenant;
   }

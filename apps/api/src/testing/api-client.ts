@@ -31,6 +31,11 @@ export class ApiClient {
     return this.request<T>('POST', path, body);
   }
 
+  delete<T>(path: string, query: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const search = new URLSearchParams(query).toString();
+    return this.request<T>('DELETE', search ? `${path}?${search}` : path);
+  }
+
   headers(): Record<string, string> {
     return { channel: this.channel, ...(this.cookie ? { cookie: this.cookie } : {}) };
   }

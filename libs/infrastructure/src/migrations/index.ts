@@ -10,6 +10,7 @@ import { StaffAccounts1764710000000 } from './1764710000000-staff-accounts';
 import { OrganisationStructure1764720000000 } from './1764720000000-organisation-structure';
 import { StoredFiles1764800000000 } from './1764800000000-stored-files';
 import { Roster1764900000000 } from './1764900000000-roster';
+import { ContentLabels1764910000000 } from './1764910000000-content-labels';
 import { ContentKit1764930000000 } from './1764930000000-content-kit';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
@@ -26,5 +27,6 @@ export const migrations = [
   OrganisationStructure1764720000000,
   StoredFiles1764800000000,
   Roster1764900000000,
+  ContentLabels1764910000000,
   ContentKit1764930000000,
 ];

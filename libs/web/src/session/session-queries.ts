@@ -39,7 +39,8 @@ export const channelConfigQueryOptions = (channel: string) =>
     queryKey: sessionKeys.channelConfig(channel),
     queryFn: ({ signal }) =>
       api.post<ChannelConfig>('/api/noauth/v1/associatio/config', { channel }, { signal, quiet: (e) => e.notFound }),
-    staleTime: 5 * 60_000,
+    // Staff change it on the back office and expect to see it: navigations re-read it in the background.
+    staleTime: 0,
   });
 
 /**
@@ -92,7 +93,8 @@ export const resolveTenant = async (queryClient: QueryClient, channel: string): 
 export const loadAssociation = async (queryClient: QueryClient, channel: string) => {
   const tenant = await resolveTenant(queryClient, channel);
   try {
-    const config = await queryClient.ensureQueryData(channelConfigQueryOptions(channel));
+    // The cached configuration answers at once; a stale one is re-read for the next navigation.
+    const config = await queryClient.ensureQueryData({ ...channelConfigQueryOptions(channel), revalidateIfStale: true });
     return { tenant, config };
   } catch (error) {
     if (isApiError(error) && error.notFound) throw new TenantNotFoundError(channel);

@@ -19,6 +19,8 @@ export type FileUploadProps = {
   onUploaded: (file: StoredFileInfo) => void;
   label?: ReactNode;
   disabled?: boolean;
+  /** Narrows the picker (e.g. ".png,.jpg"); the server still decides what it accepts. */
+  accept?: string;
 };
 
 const percentOf = (progress: UploadProgress): number =>
@@ -28,7 +30,7 @@ const percentOf = (progress: UploadProgress): number =>
  * Picks one file and takes it through the upload flow (presign, PUT with progress, verify),
  * showing the progress and, when it fails, why, in the server's or the store's words.
  */
-export const FileUpload = ({ onUploaded, label, disabled }: FileUploadProps) => {
+export const FileUpload = ({ onUploaded, label, disabled, accept = UPLOAD_ACCEPT_ATTRIBUTE }: FileUploadProps) => {
   const t = useT();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const cancel = useRef<AbortController | undefined>(undefined);
@@ -59,7 +61,7 @@ export const FileUpload = ({ onUploaded, label, disabled }: FileUploadProps) => 
   return (
     <Stack gap="xs" data-testid="file-upload">
       <Group gap="sm">
-        <FileButton onChange={start} accept={UPLOAD_ACCEPT_ATTRIBUTE} disabled={disabled || busy}>
+        <FileButton onChange={start} accept={accept} disabled={disabled || busy}>
           {(props) => (
             <Button variant="default" {...props} loading={busy}>
               {label ?? t('uploadChoose')}

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { authenticatedRoute } from '../shell/layout-routes';
 import { BasicConfigPage } from './basic-config-page';
+import { channelConfigQueryOptions } from './channel-config-queries';
 import { caseDeadlinesQueryOptions } from './deadline-queries';
 
 const basicConfigRoute = createRoute({
@@ -10,6 +11,7 @@ const basicConfigRoute = createRoute({
   // Not awaited: the page shows its own loading and error states.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(caseDeadlinesQueryOptions(context.channel));
+    void context.queryClient.prefetchQuery(channelConfigQueryOptions(context.channel));
   },
   component: BasicConfigPage,
 });

@@ -1,4 +1,4 @@
-import { ErrorState, LanguageSwitch } from '@bk/web';
+import { ErrorState, LanguageSwitch, useDocumentIcon } from '@bk/web';
 import { Burger, Container, Drawer, Group, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
@@ -37,6 +37,7 @@ export const PortalLayout = () => {
   const items = useNavItems();
   const [drawerOpened, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
   const params = { variant, associationId };
+  useDocumentIcon(association.ico);
 
   return (
     <>
