@@ -105,7 +105,12 @@ describe('one kit, every shape', () => {
   it('saves, lists and shows an article, a single page, a record and a link, each by its declaration', async () => {
     const article = await created(news({ categoryCode: 1, labelIds: [randomUUID()] }));
     // One charter per association (the demo data made it): saved by its id and version, never twinned.
-    const charter = (await admin.post<CenterInfo>('/api/v1/menu/queryCenterInfo', {})).body.data.pages.find((page) => page.kind === 'charter')!;
+    // Seeded just before this suite: the read model may still be catching up with it.
+    const charter = await eventually(async () => {
+      const page = (await admin.post<CenterInfo>('/api/v1/menu/queryCenterInfo', {})).body.data.pages.find((entry) => entry.kind === 'charter');
+      expect(page).toBeDefined();
+      return page!;
+    });
     expect((await save(admin, { kind: 'charter', title: '章程', body: '<p>第二份章程</p>' })).status).toBe(409);
     const page1 = await created({ kind: 'charter', contentId: charter.contentId, version: charter.version, title: '协会章程', body: '<h2>第一章 总则</h2><p>本会宗旨……</p>' });
     const member = await created({
