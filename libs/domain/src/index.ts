@@ -51,3 +51,4 @@ export * from './staff-role';
 export * from './organisation';
 export * from './content-item';
 export * from './assistant';
+export * from './content-template/article-templates';
