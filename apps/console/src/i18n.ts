@@ -1,6 +1,6 @@
 import { commonMessages, createI18n, type MessageDictionary } from '@bk/web';
 import { announcementMessages } from './announcements/announcement-messages';
-import { basicConfigMessages } from './basic-config/basic-config-messages';
+import { basicConfigMessages } from './features/basic-config/basic-config-messages';
 import { restructuringMessages } from './restructuring/restructuring-messages';
 import { auditMessages } from './audit/audit-messages';
 import { authorityMessages } from './features/authority/authority-messages';

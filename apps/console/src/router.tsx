@@ -1,34 +1,18 @@
-import { announcementStatuses, type ChannelConfig } from '@bk/contracts';
+import { announcementStatuses } from '@bk/contracts';
 import { courtReformStatusFromCode, restructuringTaskStatusFromCode, isAnnouncementType, type AnnouncementTypeCode } from '@bk/domain';
-import {
-  channelFrom,
-  isTenantNotFound,
-  loadAssociation,
-  loginUserQueryOptions,
-  PageLoader,
-  type Localized,
-} from '@bk/web';
+import { PageLoader, type Localized } from '@bk/web';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  notFound,
-  Outlet,
-  redirect,
-  retainSearchParams,
-} from '@tanstack/react-router';
+import { createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { announcementDetailQueryOptions, announcementListQueryOptions } from './announcements/announcement-queries';
 import { auditCaseQueryOptions, auditHistoryQueryOptions, auditSearchQueryOptions } from './audit/audit-queries';
 import { auditCaseSearchSchema, auditSearchSchema } from './audit/audit-route-search';
-import { caseDeadlinesQueryOptions } from './basic-config/deadline-queries';
 import { caseDetailQueryOptions, caseListQueryOptions } from './court-reform/court-reform-queries';
 import { applyDraftKey, readApplyDraft, reachableStep, sessionStorageOrUndefined, type ApplyStep } from './restructuring/apply-draft';
 import { taskDetailQueryOptions, taskListQueryOptions } from './restructuring/restructuring-queries';
 import { AuditCaseError, AuditCasePage } from './routes/audit/audit-case-page';
 import { AuditSearchPage } from './routes/audit/audit-search-page';
-import { BasicConfigPage } from './routes/basic-config/basic-config-page';
+import { basicConfigRoutes } from './features/basic-config/basic-config-routes';
 import { AuthorityPage } from './features/authority/authority-page';
 import { ChangePasswordPage } from './features/authority/change-password-page';
 import { OrganisationPage } from './features/organisation/organisation-page';
@@ -39,8 +23,6 @@ import { CaseDetailError, CaseDetailPage } from './routes/court-reform/case-deta
 import { MarkPage } from './routes/court-reform/mark-page';
 import { QueryPage } from './routes/court-reform/query-page';
 import { DashboardPage } from './routes/dashboard/dashboard-page';
-import { AssociationError } from './routes/errors/association-error';
-import { ExternalNotFound, NotFoundView } from './routes/errors/not-found';
 import { LoginPage } from './routes/login/login-page';
 import { ApplyListPage } from './routes/restructuring/apply-list-page';
 import { ApplyStep1Page, ApplyStep2Page, ApplyStep3Page } from './routes/restructuring/apply-steps';
@@ -49,16 +31,12 @@ import { TaskAssignPage } from './routes/restructuring/task-assign-page';
 import { TaskBindPage } from './routes/restructuring/task-bind-page';
 import { TaskDetailError, TaskDetailPage } from './routes/restructuring/task-detail-page';
 import { applyStepPaths } from './routes/restructuring/task-routes';
-import { ConsoleShell } from './routes/shell/console-shell';
+import { associationRoute, authenticatedRoute, csjRoute, rootRoute, shellRoute, type RouterContext } from './features/shell/layout-routes';
 import { AnnouncementAddPage, AnnouncementEditPage, AnnouncementFormError } from './routes/announcements/announcement-form-page';
 import { AnnouncementListPage } from './routes/announcements/announcement-list-page';
 
-export type RouterContext = { queryClient: QueryClient };
-
-const associationIdSchema = z.string().trim().min(1).max(64).regex(/^[\w-]+$/);
 const caseIdSchema = z.uuid();
 
-const channelSearchSchema = z.object({ _channel: z.string().trim().max(64).optional().catch(undefined) });
 const loginSearchSchema = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });
 /** List pages: page and keyword live in the URL so a refresh or a shared link keeps them. */
 export const caseListSearchSchema = z.object({
@@ -78,65 +56,11 @@ const caseDetailSearchSchema = z.object({
   from: z.enum(['courtReformAssign', 'courtReformBind', 'courtReformMark', 'courtReformQuery']).optional().catch(undefined),
 });
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
-  // Paths outside the console's areas belong to the portal, whose /404 page says so.
-  notFoundComponent: ExternalNotFound,
-});
-
-/**
- * /index/:associationId — the spec §4 route guard: channel from _channel or the path, tenant id
- * resolved (cached per tab) and the channel configuration loaded before anything below renders.
- */
-const associationRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: 'index/$associationId',
-  params: {
-    parse: ({ associationId }) => (associationIdSchema.safeParse(associationId).success ? { associationId } : false),
-  },
-  validateSearch: channelSearchSchema,
-  // A channel chosen by ?_channel= stays chosen while navigating inside the association.
-  search: { middlewares: [retainSearchParams(['_channel'])] },
-  beforeLoad: async ({ context, params, search }): Promise<{ channel: string; association: ChannelConfig }> => {
-    const channel = channelFrom(params.associationId, search._channel);
-    try {
-      const { config } = await loadAssociation(context.queryClient, channel);
-      return { channel, association: config };
-    } catch (error) {
-      // The 404 page is the portal's: a full document navigation.
-      if (isTenantNotFound(error)) throw redirect({ href: `/${encodeURIComponent(channel)}/404`, reloadDocument: true, replace: true });
-      throw error;
-    }
-  },
-  component: Outlet,
-  errorComponent: AssociationError,
-  notFoundComponent: NotFoundView,
-});
-
 const loginRoute = createRoute({
   getParentRoute: () => associationRoute,
   path: 'login',
   validateSearch: loginSearchSchema,
   component: LoginPage,
-});
-
-/** The back-office frame: menu, top bar. Open to visitors (the dashboard needs no login). */
-const shellRoute = createRoute({
-  getParentRoute: () => associationRoute,
-  id: 'shell',
-  // A temporary password is replaced before anything else, the dashboard included (the API
-  // refuses every other call meanwhile).
-  beforeLoad: async ({ context, params, location }) => {
-    const user = await context.queryClient.ensureQueryData(loginUserQueryOptions(context.channel)).catch(() => null);
-    if (user?.mustChangePassword && !location.pathname.endsWith('/changePassword')) {
-      throw redirect({ to: '/index/$associationId/changePassword', params, replace: true });
-    }
-  },
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(loginUserQueryOptions(context.channel));
-  },
-  component: ConsoleShell,
-  notFoundComponent: NotFoundView,
 });
 
 const shellIndexRoute = createRoute({
@@ -152,30 +76,6 @@ const dashboardRoute = createRoute({
   path: 'dashboard',
   staticData: { menuKey: 'dashboard' },
   component: DashboardPage,
-});
-
-/** Everything below needs a login: checked before any child loads (spec §6). */
-const authenticatedRoute = createRoute({
-  getParentRoute: () => shellRoute,
-  id: 'authenticated',
-  beforeLoad: async ({ context, params, location }) => {
-    const user = await context.queryClient.ensureQueryData(loginUserQueryOptions(context.channel));
-    if (!user) {
-      throw redirect({ to: '/index/$associationId/login', params, search: { redirect: location.href }, replace: true });
-    }
-    return { user };
-  },
-});
-
-const basicConfigRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'basicConfig',
-  staticData: { menuKey: 'basicConfig' },
-  // Not awaited: the page shows its own loading and error states.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(caseDeadlinesQueryOptions(context.channel));
-  },
-  component: BasicConfigPage,
 });
 
 const authorityRoute = createRoute({
@@ -317,15 +217,6 @@ const auditCaseRoute = createRoute({
   },
   component: AuditCasePage,
   errorComponent: AuditCaseError,
-});
-
-/** The restructuring centre's screens (spec §2 "Staff restructuring area") exist only in csj mode. */
-const csjRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  id: 'csj',
-  beforeLoad: ({ context }) => {
-    if (context.association.cmsMode !== 'csj') throw notFound();
-  },
 });
 
 const taskIdSchema = z.uuid();
@@ -508,6 +399,14 @@ const announcementEditRoute = createRoute({
   errorComponent: AnnouncementFormError,
 });
 
+/**
+ * The composition point. Each feature owns a route module exporting a tuple of routes under one
+ * of the layout routes (features/shell/layout-routes.tsx); this tree only places those tuples.
+ * Code-based route modules rather than file-based routing: the tree stays plain TypeScript that
+ * tsc checks (typed `to`/`params` on every link) without a generated file or a Vite plugin, and a
+ * feature's routes, loaders and search schemas sit in its own folder instead of a routes/ tree.
+ * Adding a feature: its folder, its route module, its menu entries (console-menu.ts), one line here.
+ */
 const routeTree = rootRoute.addChildren([
   associationRoute.addChildren([
     loginRoute,
@@ -515,7 +414,7 @@ const routeTree = rootRoute.addChildren([
       shellIndexRoute,
       dashboardRoute,
       authenticatedRoute.addChildren([
-        basicConfigRoute,
+        ...basicConfigRoutes,
         authorityRoute,
         organisationRoute,
         changePasswordRoute,

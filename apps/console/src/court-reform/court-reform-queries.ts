@@ -16,7 +16,6 @@ import {
   type RejectCaseRequest,
   type SignCaseRequest,
   type SubmitProgressRequest,
-  type TodoCounts,
 } from '@bk/contracts';
 import { api } from '@bk/web';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
@@ -39,7 +38,6 @@ export const courtReformKeys = {
   list: (channel: string, queue: CaseListQueue, params: CaseListParams) => ['courtReform', channel, 'list', queue, params] as const,
   personnel: (channel: string, caseId: string) => ['courtReform', channel, 'personnel', caseId] as const,
   detail: (channel: string, caseId: string) => ['courtReform', channel, 'detail', caseId] as const,
-  counts: (channel: string) => ['courtReform', channel, 'counts'] as const,
 };
 
 const listPaths: Record<CaseListQueue, string> = {
@@ -79,16 +77,6 @@ export const caseDetailQueryOptions = (channel: string, caseId: string) =>
     queryKey: courtReformKeys.detail(channel, caseId),
     queryFn: ({ signal }) =>
       api.get<CaseDetail>('/api/v1/manager/caseDetail', { params: { caseId }, signal, quiet: (e) => e.notFound }),
-  });
-
-/** Seeds the menu badges; the live stream keeps them current afterwards. */
-export const todoCountsQueryOptions = (channel: string) =>
-  queryOptions({
-    queryKey: courtReformKeys.counts(channel),
-    queryFn: ({ signal }) =>
-      api.get<TodoCounts>('/api/v1/manager/getOcsettlementCount', { signal, quiet: true, trackLoading: false }),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
   });
 
 export const drawRandomHandler = (caseId: string) =>

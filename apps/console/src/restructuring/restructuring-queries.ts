@@ -17,7 +17,7 @@ import {
 } from '@bk/contracts';
 import { api, type ApiError } from '@bk/web';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { courtReformKeys } from '../court-reform/court-reform-queries';
+import { todoCountsKey } from '../features/shell/todo-queries';
 
 /**
  * The restructuring centre's task lists (spec §7 "Consult service"): the applicant's own
@@ -119,7 +119,7 @@ export const refreshAfterTaskCommand = async (
   }
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: restructuringKeys.all(channel) }),
-    queryClient.invalidateQueries({ queryKey: courtReformKeys.counts(channel) }),
+    queryClient.invalidateQueries({ queryKey: todoCountsKey(channel) }),
   ]);
 };
 
@@ -127,5 +127,5 @@ export const refreshAfterTaskCommand = async (
 export const invalidateTasks = (queryClient: QueryClient, channel: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: restructuringKeys.all(channel) }),
-    queryClient.invalidateQueries({ queryKey: courtReformKeys.counts(channel) }),
+    queryClient.invalidateQueries({ queryKey: todoCountsKey(channel) }),
   ]);

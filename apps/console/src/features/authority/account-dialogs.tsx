@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
-import { useAssociation } from '../../routes/use-association';
+import { useAssociation } from '../shell/use-association';
 import { disableAccount, enableAccount, refreshAuthority, resetPassword, saveAccount, setAccess } from './authority-queries';
 import { permissionKeyOptions } from './permission-key-options';
 

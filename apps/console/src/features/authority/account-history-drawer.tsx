@@ -3,7 +3,7 @@ import { EmptyState, ErrorState, formatDateTime } from '@bk/web';
 import { Drawer, Skeleton, Stack, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n';
-import { useAssociation } from '../../routes/use-association';
+import { useAssociation } from '../shell/use-association';
 import { accountHistoryQueryOptions } from './authority-queries';
 import { keyLabel } from './permission-key-options';
 

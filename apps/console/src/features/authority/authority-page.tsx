@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useRightKeys } from '../../routes/restructuring/use-right-keys';
 import { ListPage, type ListColumn } from '../../routes/shared/list-page';
-import { useAssociation } from '../../routes/use-association';
+import { useAssociation } from '../shell/use-association';
 import { AccessModal, AccountActionModal, AccountFormModal, mayGrantAccess, TemporaryPasswordModal, type AccountAction } from './account-dialogs';
 import { AccountHistoryDrawer } from './account-history-drawer';
 import { accountsQueryOptions, rolesQueryOptions, type AccountListParams } from './authority-queries';

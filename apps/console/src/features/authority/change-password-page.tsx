@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
-import { useAssociation } from '../../routes/use-association';
+import { useAssociation } from '../shell/use-association';
 import { changePassword } from './authority-queries';
 
 /**

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useRightKeys } from '../../routes/restructuring/use-right-keys';
-import { useAssociation } from '../../routes/use-association';
+import { useAssociation } from '../shell/use-association';
 import { OrgTree } from './org-tree';
 import {
   deleteDept,

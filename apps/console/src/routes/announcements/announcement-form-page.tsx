@@ -14,7 +14,7 @@ import {
   saveAnnouncement,
 } from '../../announcements/announcement-queries';
 import { useT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import classes from './announcements.module.css';
 
 const editRoute = getRouteApi('/index/$associationId/shell/authenticated/courtReformGgxx-form/$type/$id');

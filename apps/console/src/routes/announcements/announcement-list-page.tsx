@@ -17,7 +17,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { announcementListQueryOptions, type AnnouncementListParams } from '../../announcements/announcement-queries';
 import { useT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import classes from './announcements.module.css';
 import { useAnnouncementCommand, type AnnouncementRowAction } from './use-announcement-command';
 

@@ -10,7 +10,7 @@ import {
   switchAnnouncement,
 } from '../../announcements/announcement-queries';
 import { useT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 
 /** What a list row can do to its announcement; each names the version the row shows. */
 export type AnnouncementRowAction = 'publish' | 'unpublish' | 'pin' | 'unpin' | 'delete';

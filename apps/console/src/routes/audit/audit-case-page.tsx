@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { auditCaseQueryOptions, auditHistoryQueryOptions } from '../../audit/audit-queries';
 import { clampStep, stepForKey } from '../../audit/step-navigation';
 import { useT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import { AuditEvidencePanel } from './audit-evidence-panel';
 import { actorOf, AuditStepView, useEventLabel } from './audit-step-view';
 import classes from './audit.module.css';

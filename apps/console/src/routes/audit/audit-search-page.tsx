@@ -8,7 +8,7 @@ import { auditSearchQueryOptions, type AuditSearchParams } from '../../audit/aud
 import { useT } from '../../i18n';
 import { ListPage, type ListColumn } from '../shared/list-page';
 import classes from '../shared/list-page.module.css';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import { CaseStateBadge, useKindLabel } from './case-state-badge';
 
 const route = getRouteApi('/index/$associationId/shell/authenticated/audit');

@@ -12,7 +12,7 @@ import {
 import { useT } from '../../i18n';
 import { PersonnelOptions, useAllocationChoice, type AllocationChoice } from '../shared/allocation';
 import classes from '../shared/allocation.module.css';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 
 export type AssignModalProps = { summary: CaseSummary | null; onClose: () => void };
 

@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CaseListParams } from '../../court-reform/court-reform-queries';
 import { useT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import { CaseActionButtons } from './case-action-buttons';
 import { caseDetailPaths } from './case-detail-paths';
 import { CaseList } from './case-list';

@@ -20,7 +20,7 @@ import {
   type CaseActionRequest,
 } from '../../court-reform/court-reform-queries';
 import { useT, type ConsoleT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 
 export type CaseActionTarget = { action: CaseAction; summary: Pick<CaseSummary, 'caseId' | 'caseNumber' | 'enterpriseName'> };
 

@@ -14,7 +14,7 @@ import { useParams, useRouter, useSearch, type ErrorComponentProps } from '@tans
 import { Fragment } from 'react';
 import { caseDetailQueryOptions } from '../../court-reform/court-reform-queries';
 import { useT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import classes from './case-detail-page.module.css';
 import { CaseActionButtons } from './case-action-buttons';
 import type { CaseListOrigin } from './case-list';

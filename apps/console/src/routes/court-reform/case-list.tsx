@@ -11,7 +11,7 @@ import {
 import { useT } from '../../i18n';
 import { ListPage, type ListColumn } from '../shared/list-page';
 import classes from '../shared/list-page.module.css';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import { caseDetailPaths } from './case-detail-paths';
 import { StateBadge } from './state-badge';
 

@@ -3,11 +3,11 @@ import { loginUserQueryOptions, rightKeysOf, RouterButton } from '@bk/web';
 import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { todoCountsQueryOptions } from '../../court-reform/court-reform-queries';
+import { todoCountsQueryOptions } from '../../features/shell/todo-queries';
 import { useT } from '../../i18n';
-import { consoleMenu } from '../../menu/menu-definition';
-import { todoItems, visibleMenu } from '../../menu/visible-menu';
-import { useAssociation } from '../use-association';
+import { consoleMenu } from '../../console-menu';
+import { todoItems, visibleMenu } from '../../features/shell/visible-menu';
+import { useAssociation } from '../../features/shell/use-association';
 import classes from './dashboard-page.module.css';
 
 /** The dashboard needs no login (spec §2); signed-in staff see their to-do queues. */

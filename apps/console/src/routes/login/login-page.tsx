@@ -14,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import classes from './login-page.module.css';
 
 const route = getRouteApi('/index/$associationId/login');

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { hasDraftInput } from '../../restructuring/apply-draft';
 import type { TaskListParams } from '../../restructuring/restructuring-queries';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import { TaskList } from './task-list';
 import classes from '../shared/list-page.module.css';
 import { applyStepPaths } from './task-routes';

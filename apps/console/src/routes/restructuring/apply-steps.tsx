@@ -8,7 +8,7 @@ import { Fragment, useEffect, useMemo, useState, type FormEvent, type ReactNode 
 import { useT } from '../../i18n';
 import { applyStepSchemas, reachableStep, type ApplyStep } from '../../restructuring/apply-draft';
 import { createRestructuringTask, refreshAfterTaskCommand } from '../../restructuring/restructuring-queries';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import classes from './apply-steps.module.css';
 import { applyStepPaths } from './task-routes';
 import { useApplyDraft } from './use-apply-draft';

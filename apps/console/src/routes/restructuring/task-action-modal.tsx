@@ -21,7 +21,7 @@ import {
   processRestructuringTask,
   refreshAfterTaskCommand,
 } from '../../restructuring/restructuring-queries';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import classes from './task-detail-page.module.css';
 
 export type TaskActionTarget = { action: TaskAction; summary: Pick<TaskSummary, 'taskId' | 'taskNumber' | 'enterpriseName'> };

@@ -13,7 +13,7 @@ import {
 } from '../../restructuring/restructuring-queries';
 import { PersonnelOptions, useAllocationChoice, type AllocationChoice } from '../shared/allocation';
 import classes from '../shared/allocation.module.css';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 
 export type TaskAssignTarget = Pick<TaskSummary, 'taskId' | 'taskNumber' | 'enterpriseName'>;
 export type TaskAssignModalProps = { task: TaskAssignTarget | null; onClose: () => void };

@@ -14,7 +14,7 @@ import { useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-
 import { Fragment, useState } from 'react';
 import { useT } from '../../i18n';
 import { taskDetailQueryOptions } from '../../restructuring/restructuring-queries';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import { TaskActionButtons } from './task-action-buttons';
 import { TaskAssignModal, type TaskAssignTarget } from './task-assign-modal';
 import classes from './task-detail-page.module.css';

@@ -11,7 +11,7 @@ import {
 } from '../../restructuring/restructuring-queries';
 import { ListPage, type ListColumn } from '../shared/list-page';
 import classes from '../shared/list-page.module.css';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import { taskDetailPaths, type TaskListOrigin } from './task-routes';
 import { TaskStateBadge } from './task-state-badge';
 

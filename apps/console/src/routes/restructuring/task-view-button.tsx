@@ -1,6 +1,6 @@
 import { RouterButton } from '@bk/web';
 import { useT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 import { taskDetailPaths, type TaskListOrigin } from './task-routes';
 
 /** Opens the task's page under the list's own menu entry. */

@@ -8,7 +8,7 @@ import {
   writeApplyDraft,
   type ApplyDraft,
 } from '../../restructuring/apply-draft';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../../features/shell/use-association';
 
 const authenticatedRoute = getRouteApi('/index/$associationId/shell/authenticated');
 

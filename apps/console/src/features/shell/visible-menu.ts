@@ -1,6 +1,6 @@
 import { hasPermission } from '@bk/domain';
 import type { CmsMode, TodoCounts } from '@bk/contracts';
-import type { MenuGroup, MenuItem } from './menu-definition';
+import type { MenuGroup, MenuItem } from './console-menu-kit';
 
 /**
  * The menu the user may see in this association: groups of other portal modes go, entries without

@@ -1,7 +1,7 @@
 import { buildUrl, openReconnectingEventSource, tenantStore } from '@bk/web';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { courtReformKeys } from '../court-reform/court-reform-queries';
+import { todoCountsKey } from './todo-queries';
 import { parseTodoCounts } from './todo-counts';
 
 /**
@@ -16,7 +16,7 @@ export const useTodoStream = (channel: string, enabled: boolean) => {
     if (!enabled || typeof EventSource === 'undefined') return undefined;
     const tenantId = tenantStore.cachedTenantId(channel);
     const url = buildUrl('', '/api/v1/manager/todoStream', { channel, tenantid: tenantId });
-    const key = courtReformKeys.counts(channel);
+    const key = todoCountsKey(channel);
     const stream = openReconnectingEventSource({
       url,
       create: (target) => new EventSource(target, { withCredentials: true }),

@@ -14,12 +14,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { todoCountsQueryOptions } from '../../court-reform/court-reform-queries';
+import { todoCountsQueryOptions } from './todo-queries';
 import { useT } from '../../i18n';
-import { consoleMenu } from '../../menu/menu-definition';
-import { badgeCount, findMenuItem, todoItems, visibleMenu } from '../../menu/visible-menu';
-import { useTodoStream } from '../../todo/use-todo-stream';
-import { useAssociation } from '../use-association';
+import { consoleMenu } from '../../console-menu';
+import { badgeCount, findMenuItem, todoItems, visibleMenu } from './visible-menu';
+import { useTodoStream } from './use-todo-stream';
+import { useAssociation } from './use-association';
 import classes from './console-shell.module.css';
 
 /** The menu entry and breadcrumb of the deepest page that names one. */

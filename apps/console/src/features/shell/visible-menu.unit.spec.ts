@@ -1,6 +1,6 @@
 import { todoCountFields, type CmsMode, type TodoCounts } from '@bk/contracts';
 import { allPermissionKeys, PermissionKeys } from '@bk/domain';
-import { consoleMenu } from './menu-definition';
+import { consoleMenu } from '../../console-menu';
 import { badgeCount, findMenuItem, todoItems, visibleMenu } from './visible-menu';
 
 const keysOf = (rightKeys: readonly string[], cmsMode: CmsMode = 'default') =>

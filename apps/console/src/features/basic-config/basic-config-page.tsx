@@ -1,9 +1,9 @@
 import { ErrorState } from '@bk/web';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { caseDeadlinesQueryOptions } from '../../basic-config/deadline-queries';
+import { caseDeadlinesQueryOptions } from './deadline-queries';
 import { useT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../shell/use-association';
 import { DeadlinesForm } from './deadlines-form';
 
 /** basicConfig: the association's own settings. Today its case deadlines. */

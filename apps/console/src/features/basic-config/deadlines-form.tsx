@@ -4,10 +4,10 @@ import { Alert, Button, Group, List, Modal, NumberInput, Stack, Text } from '@ma
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { hoursInDays } from '../../basic-config/deadline-hours';
-import { basicConfigKeys, saveCaseDeadlines } from '../../basic-config/deadline-queries';
+import { hoursInDays } from './deadline-hours';
+import { basicConfigKeys, saveCaseDeadlines } from './deadline-queries';
 import { useT } from '../../i18n';
-import { useAssociation } from '../use-association';
+import { useAssociation } from '../shell/use-association';
 import classes from './deadlines-form.module.css';
 
 type DeadlineField = keyof CaseDeadlines;
