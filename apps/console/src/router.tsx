@@ -13,6 +13,7 @@ import { taskDetailQueryOptions, taskListQueryOptions } from './restructuring/re
 import { AuditCaseError, AuditCasePage } from './routes/audit/audit-case-page';
 import { AuditSearchPage } from './routes/audit/audit-search-page';
 import { basicConfigRoutes } from './features/basic-config/basic-config-routes';
+import { contentRoutes } from './features/content/content-routes';
 import { AuthorityPage } from './features/authority/authority-page';
 import { ChangePasswordPage } from './features/authority/change-password-page';
 import { OrganisationPage } from './features/organisation/organisation-page';
@@ -415,6 +416,7 @@ const routeTree = rootRoute.addChildren([
       dashboardRoute,
       authenticatedRoute.addChildren([
         ...basicConfigRoutes,
+        ...contentRoutes,
         authorityRoute,
         organisationRoute,
         changePasswordRoute,
