@@ -50,6 +50,18 @@ export const contentMessages = {
   bulkResultSummary: { zh: '成功 {succeeded} 项，失败 {failed} 项', en: '{succeeded} done, {failed} failed' },
   bulkResultOk: { zh: '成功', en: 'Done' },
   bulkResultFailed: { zh: '失败', en: 'Failed' },
+
+  labelsLabel: { zh: '标签', en: 'Labels' },
+  labelsPlaceholder: { zh: '搜索或新建标签', en: 'Search or add a label' },
+  labelsCreate: { zh: '新建标签“{name}”', en: 'Add label “{name}”' },
+  labelsNone: { zh: '没有匹配的标签', en: 'No matching labels' },
+  labelsUnavailable: { zh: '标签服务暂未开通，暂不能为内容添加标签。', en: 'Labels are not available on this server yet.' },
+  labelsFailed: { zh: '标签加载失败', en: 'Labels could not be loaded' },
+  labelRemove: { zh: '移除标签“{name}”', en: 'Remove label “{name}”' },
+  labelDelete: { zh: '删除标签“{name}”', en: 'Delete label “{name}”' },
+  labelDeleteTitle: { zh: '删除标签？', en: 'Delete the label?' },
+  labelDeleteText: { zh: '标签“{name}”将从所有内容上移除，删除后不可恢复。', en: 'Label “{name}” leaves every item that carries it, for good.' },
+  labelDeleteSubmit: { zh: '确认删除', en: 'Delete' },
 } satisfies MessageDictionary;
 
 export const { useT: useContentT } = createI18n({ ...commonMessages, ...contentMessages });

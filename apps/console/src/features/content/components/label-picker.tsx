@@ -1,0 +1,158 @@
+import { DEBOUNCE_MS } from '@bk/domain';
+import { errorMessage, isApiError } from '@bk/web';
+import { ActionIcon, Button, Combobox, Group, Input, Modal, Pill, PillsInput, Stack, Text, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useContentT } from '../content-messages';
+import { createLabel, deleteLabel, labelKeys, labelSearchQueryOptions, labelsUnavailable, type ContentLabel } from '../label-queries';
+
+export type LabelPickerProps = {
+  channel: string;
+  value: readonly ContentLabel[];
+  onChange: (labels: ContentLabel[]) => void;
+  /** Label-only mode for list filters: one label, no creating or deleting. */
+  single?: boolean;
+  label?: string;
+};
+
+/**
+ * Labels on an item: search the association's labels, pick several, add a new one by name, or
+ * delete one (confirmed). Where the server has no label calls (404) it says so and offers nothing.
+ */
+export const LabelPicker = ({ channel, value, onChange, single = false, label }: LabelPickerProps) => {
+  const t = useContentT();
+  const queryClient = useQueryClient();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [search, setSearch] = useState('');
+  const [keyword] = useDebouncedValue(search.trim(), DEBOUNCE_MS);
+  const [deleting, setDeleting] = useState<ContentLabel | null>(null);
+  const found = useQuery(labelSearchQueryOptions(channel, keyword));
+
+  const create = useMutation({
+    mutationFn: createLabel,
+    onSuccess: async (created) => {
+      onChange([...value, created]);
+      setSearch('');
+      await queryClient.invalidateQueries({ queryKey: labelKeys.all(channel) });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (target: ContentLabel) => deleteLabel(target.id),
+    onSuccess: async (_, target) => {
+      onChange(value.filter((chosen) => chosen.id !== target.id));
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: labelKeys.all(channel) });
+    },
+  });
+
+  if (found.isError && labelsUnavailable(found.error)) {
+    return (
+      <Input.Wrapper label={label ?? t('labelsLabel')}>
+        <Text size="sm" c="dimmed" data-testid="labels-unavailable">
+          {t('labelsUnavailable')}
+        </Text>
+      </Input.Wrapper>
+    );
+  }
+
+  const chosenIds = new Set(value.map((chosen) => chosen.id));
+  const options = (found.data ?? []).filter((candidate) => !chosenIds.has(candidate.id));
+  const typed = search.trim();
+  const canCreate = !single && typed !== '' && !(found.data ?? []).some((candidate) => candidate.name === typed) && !value.some((chosen) => chosen.name === typed);
+  const pick = (picked: ContentLabel) => {
+    onChange(single ? [picked] : [...value, picked]);
+    setSearch('');
+    if (single) combobox.closeDropdown();
+  };
+  const failure = create.error ?? remove.error;
+
+  return (
+    <>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(optionValue) => {
+          if (optionValue === '__create__') create.mutate(typed);
+          else {
+            const picked = options.find((candidate) => candidate.id === optionValue);
+            if (picked) pick(picked);
+          }
+        }}
+      >
+        <Combobox.DropdownTarget>
+          <PillsInput
+            label={label ?? t('labelsLabel')}
+            onClick={() => combobox.openDropdown()}
+            error={failure && isApiError(failure) ? t.m(errorMessage(failure)) : found.isError ? t('labelsFailed') : undefined}
+            data-testid="label-picker"
+          >
+            <Pill.Group>
+              {value.map((chosen) => (
+                <Pill key={chosen.id} withRemoveButton onRemove={() => onChange(value.filter((other) => other.id !== chosen.id))} removeButtonProps={{ 'aria-label': t('labelRemove', { name: chosen.name }) }}>
+                  {chosen.name}
+                </Pill>
+              ))}
+              <Combobox.EventsTarget>
+                <PillsInput.Field
+                  value={search}
+                  placeholder={t('labelsPlaceholder')}
+                  onFocus={() => combobox.openDropdown()}
+                  onBlur={() => combobox.closeDropdown()}
+                  onChange={(event) => {
+                    combobox.updateSelectedOptionIndex();
+                    setSearch(event.currentTarget.value);
+                  }}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Backspace' && search === '' && value.length > 0) onChange(value.slice(0, -1));
+                  }}
+                  aria-label={label ?? t('labelsLabel')}
+                />
+              </Combobox.EventsTarget>
+            </Pill.Group>
+          </PillsInput>
+        </Combobox.DropdownTarget>
+        <Combobox.Dropdown>
+          <Combobox.Options>
+            {options.map((candidate) => (
+              <Combobox.Option value={candidate.id} key={candidate.id}>
+                <Group justify="space-between" wrap="nowrap">
+                  <span>{candidate.name}</span>
+                  {single ? null : (
+                    <ActionIcon
+                      size="sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('labelDelete', { name: candidate.name })}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setDeleting(candidate);
+                      }}
+                    >
+                      ×
+                    </ActionIcon>
+                  )}
+                </Group>
+              </Combobox.Option>
+            ))}
+            {canCreate ? <Combobox.Option value="__create__">{t('labelsCreate', { name: typed })}</Combobox.Option> : null}
+            {options.length === 0 && !canCreate ? <Combobox.Empty>{t('labelsNone')}</Combobox.Empty> : null}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title={t('labelDeleteTitle')}>
+        <Stack gap="md">
+          <Text>{t('labelDeleteText', { name: deleting?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)} disabled={remove.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={() => deleting && remove.mutate(deleting)} data-autofocus>
+              {t('labelDeleteSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+};
