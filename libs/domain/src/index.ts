@@ -49,6 +49,7 @@ export * from './matter';
 export * from './staff-account';
 export * from './staff-role';
 export * from './organisation';
+export * from './content-kind';
 export * from './content-item';
 export * from './assistant';
 export * from './content-template/article-templates';

@@ -1,14 +1,10 @@
-import { SUMMARY_LENGTH } from '../constants/limits';
-import type { AnnouncementTypeCode } from '../constants/announcement-types';
-import { isPageListIndex, isPublishType, type PublishType } from '../constants/content-kinds';
-import { summarize } from '../format/summary';
+import { parseInstant } from '../format/instant';
 import { assertNever } from '../shared/decider';
 import { DomainError } from '../shared/errors';
-import { requireText } from '../shared/guards';
 import { illegalState, statusGuard, type Label, type StatusGuard } from '../shared/transitions';
-import { ANNOUNCEMENT_PUBLISH_TYPE, isAnnouncementType } from './announcement';
 import type { ContentItemCommand, ContentItemCommandType } from './commands';
-import type { ContentDraft, ContentFields, ContentItemEvent } from './events';
+import { checkedContent, invalidContentField } from './content-draft';
+import type { ContentItemEvent } from './events';
 import type { ContentItemState } from './state';
 import { contentItemVocabulary as vocabulary } from './transitions';
 
@@ -20,36 +16,7 @@ const requireStatus: StatusGuard<ContentItemState, ContentItemCommandType> = sta
 
 const PINNED: Label = { zh: '已置顶', en: 'pinned' };
 const NOT_PINNED: Label = { zh: '未置顶', en: 'not pinned' };
-
-const invalidField = (field: string, en: string, zh: string): DomainError => new DomainError('VALIDATION_FAILED', en, zh, { field });
-
-/**
- * An announcement names one of the six announcement types (spec §3); any other content names none,
- * so a news item can never turn up in an announcement list by a stray field.
- */
-const checkedAnnouncementType = (publishType: PublishType, value: number | null): AnnouncementTypeCode | null => {
-  if (publishType !== ANNOUNCEMENT_PUBLISH_TYPE) {
-    if (value !== null) throw invalidField('announcementType', 'Only announcements have an announcement type', '只有公告可以选择公告类型');
-    return null;
-  }
-  if (value === null) throw invalidField('announcementType', 'Choose an announcement type', '请选择公告类型');
-  if (!isAnnouncementType(value)) throw invalidField('announcementType', 'Unknown announcement type', '公告类型不正确');
-  return value;
-};
-
-const checkedContent = (draft: ContentDraft): ContentFields => {
-  if (!isPublishType(draft.publishType)) throw invalidField('publishType', 'Unknown publish type', '发布类型不正确');
-  const pageListIndex = draft.pageListIndex ?? null;
-  if (pageListIndex !== null && !isPageListIndex(pageListIndex)) throw invalidField('pageListIndex', 'Unknown page list', '页面列表不正确');
-  const announcementType = checkedAnnouncementType(draft.publishType, draft.announcementType ?? null);
-  const title = requireText('title', draft.title, '标题', 200);
-  const body = draft.body.trim();
-  const summaryText = (draft.summary ?? '').trim();
-  if (Array.from(summaryText).length > SUMMARY_LENGTH)
-    throw invalidField('summary', `summary is longer than ${SUMMARY_LENGTH} characters`, `摘要不能超过${SUMMARY_LENGTH}个字`);
-  const coverFileId = draft.coverFileId?.trim() || null;
-  return { publishType: draft.publishType, pageListIndex, announcementType, title, summary: summaryText || summarize(body), body, coverFileId };
-};
+const NOT_SCHEDULED: Label = { zh: '未设置定时发布', en: 'not scheduled' };
 
 /** saveOrUpdate: creates the item when it does not exist yet, otherwise updates it in place. */
 const save = (command: Command<'SaveContentItem'>, state: ContentItemState): ContentItemEvent[] => {
@@ -63,13 +30,30 @@ const save = (command: Command<'SaveContentItem'>, state: ContentItemState): Con
       },
     ];
   if (command.contentId !== state.contentId || command.tenantId !== state.tenantId)
-    throw invalidField('contentId', 'The command names another content item', '内容编号不一致');
+    throw invalidContentField('contentId', 'The command names another content item', '内容编号不一致');
+  if (content.kind !== state.kind) throw invalidContentField('kind', 'The kind of an item never changes', '内容类型不能修改');
   return [{ type: 'ContentItemUpdated', data: { content, actor: command.actor, at: command.at } }];
+};
+
+/** An older revision's fields saved again, as a new revision that says where it came from. */
+const restore = (command: Command<'RestoreContentRevision'>, state: ContentItemState): ContentItemEvent[] => {
+  requireStatus(state, command.type, 'unpublished', 'published');
+  const content = checkedContent(command.content);
+  if (content.kind !== state.kind) throw invalidContentField('kind', 'The revision is of another kind', '该版本的内容类型不一致');
+  if (!Number.isInteger(command.fromVersion) || command.fromVersion < 1)
+    throw invalidContentField('fromVersion', 'Choose a recorded revision', '请选择要恢复的版本');
+  return [{ type: 'ContentItemUpdated', data: { content, restoredFrom: command.fromVersion, actor: command.actor, at: command.at } }];
 };
 
 const publish = (command: Command<'PublishContentItem'>, state: ContentItemState): ContentItemEvent[] => {
   requireStatus(state, command.type, 'unpublished');
-  return [{ type: 'ContentItemPublished', data: { actor: command.actor, at: command.at } }];
+  if (command.bySchedule === undefined) return [{ type: 'ContentItemPublished', data: { actor: command.actor, at: command.at } }];
+  // A cancelled or moved schedule never publishes: only the time still set may.
+  if (state.scheduledAt !== command.bySchedule)
+    throw new DomainError('ILLEGAL_STATE', 'The item is no longer scheduled for this time', '定时发布已取消或已更改', {
+      reason: 'SCHEDULE_NOT_CURRENT',
+    });
+  return [{ type: 'ContentItemPublished', data: { scheduledFor: command.bySchedule, actor: command.actor, at: command.at } }];
 };
 
 const unpublish = (command: Command<'UnpublishContentItem'>, state: ContentItemState): ContentItemEvent[] => {
@@ -89,6 +73,29 @@ const unpin = (command: Command<'UnpinContentItem'>, state: ContentItemState): C
   return [{ type: 'ContentItemUnpinned', data: { actor: command.actor, at: command.at } }];
 };
 
+const reorder = (command: Command<'ReorderContentItem'>, state: ContentItemState): ContentItemEvent[] => {
+  requireStatus(state, command.type, 'unpublished', 'published');
+  const { order } = checkedContent({ ...state, order: command.order });
+  // The same place again writes nothing: a reorder of a whole list touches only what moved.
+  if (order === state.order) return [];
+  return [{ type: 'ContentItemReordered', data: { order: order ?? 0, actor: command.actor, at: command.at } }];
+};
+
+const schedule = (command: Command<'ScheduleContentPublication'>, state: ContentItemState): ContentItemEvent[] => {
+  requireStatus(state, command.type, 'unpublished');
+  const publishAt = parseInstant(command.publishAt);
+  const now = parseInstant(command.at);
+  if (publishAt === undefined) throw invalidContentField('publishAt', 'Choose a publication time', '请选择发布时间');
+  if (now !== undefined && publishAt <= now) throw invalidContentField('publishAt', 'The publication time must be in the future', '发布时间须晚于当前时间');
+  return [{ type: 'ContentPublicationScheduled', data: { publishAt: command.publishAt, actor: command.actor, at: command.at } }];
+};
+
+const cancelSchedule = (command: Command<'CancelContentSchedule'>, state: ContentItemState): ContentItemEvent[] => {
+  requireStatus(state, command.type, 'unpublished');
+  if (state.scheduledAt === null) throw illegalState(vocabulary, state.status, command.type, NOT_SCHEDULED);
+  return [{ type: 'ContentScheduleCancelled', data: { actor: command.actor, at: command.at } }];
+};
+
 const remove = (command: Command<'DeleteContentItem'>, state: ContentItemState): ContentItemEvent[] => {
   requireStatus(state, command.type, 'unpublished', 'published');
   return [{ type: 'ContentItemDeleted', data: { actor: command.actor, at: command.at } }];
@@ -98,6 +105,8 @@ export const decideContentItem = (command: ContentItemCommand, state: ContentIte
   switch (command.type) {
     case 'SaveContentItem':
       return save(command, state);
+    case 'RestoreContentRevision':
+      return restore(command, state);
     case 'PublishContentItem':
       return publish(command, state);
     case 'UnpublishContentItem':
@@ -106,6 +115,12 @@ export const decideContentItem = (command: ContentItemCommand, state: ContentIte
       return pin(command, state);
     case 'UnpinContentItem':
       return unpin(command, state);
+    case 'ReorderContentItem':
+      return reorder(command, state);
+    case 'ScheduleContentPublication':
+      return schedule(command, state);
+    case 'CancelContentSchedule':
+      return cancelSchedule(command, state);
     case 'DeleteContentItem':
       return remove(command, state);
     default:

@@ -1,5 +1,6 @@
 export * from './announcement';
 export * from './commands';
+export * from './content-draft';
 export * from './content-status';
 export * from './decide';
 export * from './decider';

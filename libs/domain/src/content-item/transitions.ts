@@ -7,22 +7,29 @@ export type ContentItemLifecycleStatus = ContentItemState['status'];
 
 /**
  * Save creates an unpublished item; the on/off switch moves between unpublished and published;
- * pin and unpin flip a flag in either (refused when already so); delete is final.
+ * pin and unpin flip a flag in either (refused when already so); reorder and restore apply in
+ * either; a publication can be scheduled (or cancelled) while unpublished; delete is final.
  */
 export const contentItemTransitions: TransitionTable<ContentItemLifecycleStatus, ContentItemCommandType> = {
   empty: { SaveContentItem: 'unpublished' },
   unpublished: {
     SaveContentItem: 'unpublished',
+    RestoreContentRevision: 'unpublished',
     PublishContentItem: 'published',
     PinContentItem: 'unpublished',
     UnpinContentItem: 'unpublished',
+    ReorderContentItem: 'unpublished',
+    ScheduleContentPublication: 'unpublished',
+    CancelContentSchedule: 'unpublished',
     DeleteContentItem: 'deleted',
   },
   published: {
     SaveContentItem: 'published',
+    RestoreContentRevision: 'published',
     UnpublishContentItem: 'unpublished',
     PinContentItem: 'published',
     UnpinContentItem: 'published',
+    ReorderContentItem: 'published',
     DeleteContentItem: 'deleted',
   },
   deleted: {},
@@ -33,6 +40,10 @@ export const contentItemVocabulary: Vocabulary<ContentItemLifecycleStatus, Conte
   statuses: { empty: { zh: '未创建', en: 'Not created' }, ...contentItemStatusLabel },
   actions: {
     SaveContentItem: { zh: '保存', en: 'save' },
+    RestoreContentRevision: { zh: '恢复历史版本', en: 'restore a revision' },
+    ReorderContentItem: { zh: '排序', en: 'reorder' },
+    ScheduleContentPublication: { zh: '定时发布', en: 'schedule publication' },
+    CancelContentSchedule: { zh: '取消定时发布', en: 'cancel the scheduled publication' },
     PublishContentItem: { zh: '发布', en: 'publish' },
     UnpublishContentItem: { zh: '取消发布', en: 'unpublish' },
     PinContentItem: { zh: '置顶', en: 'pin' },

@@ -9,6 +9,7 @@ import { EdgeHardening1764700000000 } from './1764700000000-edge-hardening';
 import { StaffAccounts1764710000000 } from './1764710000000-staff-accounts';
 import { OrganisationStructure1764720000000 } from './1764720000000-organisation-structure';
 import { StoredFiles1764800000000 } from './1764800000000-stored-files';
+import { ContentKit1764930000000 } from './1764930000000-content-kit';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   StaffAccounts1764710000000,
   OrganisationStructure1764720000000,
   StoredFiles1764800000000,
+  ContentKit1764930000000,
 ];

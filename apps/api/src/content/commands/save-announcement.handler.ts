@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AnnouncementCommandResponse } from '@bk/contracts';
-import { ANNOUNCEMENT_PUBLISH_TYPE } from '@bk/domain';
 import { contentIdForRequest } from '@bk/infrastructure';
 import { staffActor } from '../../auth/staff-principal';
 import { AnnouncementStreams } from './announcement-streams';
@@ -27,9 +26,7 @@ export class SaveAnnouncementHandler implements ICommandHandler<SaveAnnouncement
         contentId,
         tenantId: staff.tenantId,
         content: {
-          publishType: ANNOUNCEMENT_PUBLISH_TYPE,
-          // Announcements are told apart by announcementType; the page-list index is not theirs.
-          pageListIndex: null,
+          kind: 'courtReformAnnouncement',
           announcementType: request.announcementType,
           title: request.title,
           summary: request.summary,

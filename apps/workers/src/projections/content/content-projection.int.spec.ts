@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { ANNOUNCEMENT_PUBLISH_TYPE, contentItemDecider, type Actor, type ContentItemCommand, type ContentItemState } from '@bk/domain';
+import { contentItemDecider, type Actor, type ContentItemCommand, type ContentItemState } from '@bk/domain';
 import {
   CONTENT_ITEM_STREAM_TYPE,
   contentItemStreamId,
@@ -61,7 +61,7 @@ const lifecycle = (contentId: string): ContentItemCommand[] => [
     type: 'SaveContentItem',
     contentId,
     tenantId: TENANT,
-    content: { publishType: ANNOUNCEMENT_PUBLISH_TYPE, announcementType: 6, title: `资产拍卖公告 ${contentId.slice(0, 8)}`, body: '拍卖标的为厂房一处。' },
+    content: { kind: 'courtReformAnnouncement', announcementType: 6, title: `资产拍卖公告 ${contentId.slice(0, 8)}`, body: '拍卖标的为厂房一处。' },
     actor: editor,
     at,
   },

@@ -1,8 +1,11 @@
 import {
   contentItemDecider,
   type AnnouncementTypeCode,
+  type ContentAttachment,
+  type ContentFieldValues,
   type ContentItemEvent,
   type ContentItemState,
+  type ContentKindKey,
   type PageListIndex,
   type PublishType,
 } from '@bk/domain';
@@ -16,9 +19,16 @@ import type { DomainEventMessage } from '@bk/infrastructure';
 export type ContentReadRow = {
   content_id: string;
   tenant_id: string;
+  kind: string;
   publish_type: number;
   page_list_index: number | null;
   announcement_type: number | null;
+  category_code: number | null;
+  label_ids: string[];
+  fields: ContentFieldValues;
+  attachments: ContentAttachment[];
+  sort_order: number | null;
+  scheduled_at: string | null;
   title: string;
   summary: string;
   body: string;
@@ -31,6 +41,7 @@ export type ContentReadRow = {
   deleted_at: string | null;
   /** Who saved the content last (creation or edit), beside updated_at; switching does not count. */
   updated_by_name: string;
+  updated_by_id: string;
   /** The stream version last applied: anything at or below it is a redelivery. */
   version: number;
 };
@@ -38,9 +49,16 @@ export type ContentReadRow = {
 export const CONTENT_READ_COLUMNS: readonly (keyof ContentReadRow)[] = [
   'content_id',
   'tenant_id',
+  'kind',
   'publish_type',
   'page_list_index',
   'announcement_type',
+  'category_code',
+  'label_ids',
+  'fields',
+  'attachments',
+  'sort_order',
+  'scheduled_at',
   'title',
   'summary',
   'body',
@@ -52,6 +70,7 @@ export const CONTENT_READ_COLUMNS: readonly (keyof ContentReadRow)[] = [
   'published_at',
   'deleted_at',
   'updated_by_name',
+  'updated_by_id',
   'version',
 ];
 
@@ -63,9 +82,16 @@ export const stateOfRow = (row: ContentReadRow): ContentItemState => {
   const facts = {
     contentId: row.content_id,
     tenantId: row.tenant_id,
+    kind: row.kind as ContentKindKey,
     publishType: row.publish_type as PublishType,
     pageListIndex: row.page_list_index as PageListIndex | null,
     announcementType: row.announcement_type as AnnouncementTypeCode | null,
+    categoryCode: row.category_code,
+    labelIds: row.label_ids ?? [],
+    fields: row.fields ?? {},
+    attachments: row.attachments ?? [],
+    order: row.sort_order,
+    scheduledAt: iso(row.scheduled_at),
     title: row.title,
     summary: row.summary,
     body: row.body,
@@ -85,14 +111,23 @@ export const stateOfRow = (row: ContentReadRow): ContentItemState => {
   }
 };
 
-const rowOfState = (state: ContentItemState, version: number, updatedByName: string): ContentReadRow | undefined => {
+type Editor = { id: string; name: string };
+
+const rowOfState = (state: ContentItemState, version: number, editor: Editor): ContentReadRow | undefined => {
   if (state.status === 'empty') return undefined;
   return {
     content_id: state.contentId,
     tenant_id: state.tenantId,
+    kind: state.kind,
     publish_type: state.publishType,
     page_list_index: state.pageListIndex,
     announcement_type: state.announcementType,
+    category_code: state.categoryCode,
+    label_ids: state.labelIds,
+    fields: state.fields,
+    attachments: state.attachments,
+    sort_order: state.order,
+    scheduled_at: state.scheduledAt,
     title: state.title,
     summary: state.summary,
     body: state.body,
@@ -103,7 +138,8 @@ const rowOfState = (state: ContentItemState, version: number, updatedByName: str
     updated_at: state.updatedAt,
     published_at: state.publishedAt,
     deleted_at: state.status === 'deleted' ? state.deletedAt : null,
-    updated_by_name: updatedByName,
+    updated_by_name: editor.name,
+    updated_by_id: editor.id,
     version,
   };
 };
@@ -116,12 +152,15 @@ const SAVES: ReadonlySet<string> = new Set<ContentItemEvent['type']>(['ContentIt
  */
 export const foldContentRead = (current: ContentReadRow | undefined, events: readonly DomainEventMessage[]): ContentReadRow | undefined => {
   let state = current ? stateOfRow(current) : contentItemDecider.initialState();
-  let updatedByName = current?.updated_by_name ?? '';
+  let editor: Editor = { id: current?.updated_by_id ?? '', name: current?.updated_by_name ?? '' };
   let version = current?.version ?? 0;
   for (const event of events) {
     state = contentItemDecider.evolve(state, { type: event.type, data: event.data } as ContentItemEvent);
-    if (SAVES.has(event.type)) updatedByName = (event.data as { actor?: { name?: string } }).actor?.name ?? '';
+    if (SAVES.has(event.type)) {
+      const actor = (event.data as { actor?: { id?: string; name?: string } }).actor;
+      editor = { id: actor?.id ?? '', name: actor?.name ?? '' };
+    }
     version = event.version;
   }
-  return rowOfState(state, version, updatedByName);
+  return rowOfState(state, version, editor);
 };

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_PUBLISH_TYPE, type Actor, type ContentFields } from '@bk/domain';
+import { ANNOUNCEMENT_PUBLISH_TYPE, type Actor, type StoredContentFields } from '@bk/domain';
 import type { DomainEventMessage } from '@bk/infrastructure';
 import { foldContentRead, stateOfRow, type ContentReadRow } from './content-read-row';
 
@@ -6,7 +6,8 @@ const editor: Actor = { kind: 'staff', id: 'u-1', name: '编辑 王敏' };
 const publisher: Actor = { kind: 'staff', id: 'u-2', name: '管理员 周婷' };
 const at = (minute: number): string => `2026-03-02T01:${String(minute).padStart(2, '0')}:00.000Z`;
 
-const content: ContentFields = {
+// As announcements were stored before the content kit: no kind, labels or fields.
+const content: StoredContentFields = {
   publishType: ANNOUNCEMENT_PUBLISH_TYPE,
   pageListIndex: null,
   announcementType: 5,
@@ -48,9 +49,16 @@ describe('content read row', () => {
     expect(foldContentRead(undefined, [created!])).toEqual<ContentReadRow>({
       content_id: 'c-1',
       tenant_id: 'tenant-1',
+      kind: 'courtReformAnnouncement',
       publish_type: ANNOUNCEMENT_PUBLISH_TYPE,
       page_list_index: null,
       announcement_type: 5,
+      category_code: null,
+      label_ids: [],
+      fields: {},
+      attachments: [],
+      sort_order: null,
+      scheduled_at: null,
       title: content.title,
       summary: content.summary,
       body: content.body,
@@ -62,6 +70,7 @@ describe('content read row', () => {
       published_at: null,
       deleted_at: null,
       updated_by_name: '编辑 王敏',
+      updated_by_id: 'u-1',
       version: 1,
     });
   });

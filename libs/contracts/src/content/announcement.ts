@@ -1,8 +1,8 @@
 import { isAnnouncementType, SUMMARY_LENGTH, type AnnouncementTypeCode, type ContentItemStatus } from '@bk/domain';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './envelope';
-import { pageRequestSchema } from './court-reform';
-import { pageNumField, versionField as announcementVersionField } from './fields';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../envelope';
+import { pageRequestSchema } from '../court-reform';
+import { pageNumField, versionField as announcementVersionField } from '../fields';
 
 /**
  * Court-reform announcements (庭外重组公告): the back office's courtReformGgxx screens call

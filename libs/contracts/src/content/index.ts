@@ -1,0 +1,2 @@
+export * from './content-kit';
+export * from './announcement';

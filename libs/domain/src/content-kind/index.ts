@@ -1,0 +1,3 @@
+export * from './content-category';
+export * from './content-field';
+export * from './content-kind-catalogue';
