@@ -1,3 +1,4 @@
+import { isAnnouncementType, type AnnouncementTypeCode } from '@bk/domain';
 import { z } from 'zod';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,8 +12,8 @@ const isRealDay = (value: string): boolean => {
 const dayField = z.string().refine(isRealDay).optional().catch(undefined);
 
 export type ContentListSearchOptions<Status extends string> = {
-  /** The kind's category codes: any other in the URL is dropped. Empty: the kind has none. */
-  categories: readonly string[];
+  /** Category codes known up front (any other in the URL is dropped); absent: any positive code, the server's list decides. */
+  categories?: readonly string[];
   statuses: readonly Status[];
   /** The `table` screen filters by kind too. */
   kinds?: readonly string[];
@@ -31,7 +32,7 @@ export const contentListSearchSchema = <Status extends string>({ categories, sta
       category: z
         .union([z.string(), z.number()])
         .transform(String)
-        .refine((code) => categories.includes(code))
+        .refine((code) => (categories ? categories.includes(code) : /^[1-9]\d{0,3}$/.test(code)))
         .optional()
         .catch(undefined),
       status: z
@@ -43,6 +44,13 @@ export const contentListSearchSchema = <Status extends string>({ categories, sta
       label: z.string().trim().min(1).max(64).optional().catch(undefined),
       from: dayField,
       to: dayField,
+      type: z.coerce
+        .number()
+        .int()
+        .refine(isAnnouncementType)
+        .transform((code) => code as AnnouncementTypeCode)
+        .optional()
+        .catch(undefined),
       kind: z
         .string()
         .refine((value) => kinds?.includes(value) ?? false)
@@ -55,6 +63,6 @@ export const contentListSearchSchema = <Status extends string>({ categories, sta
 
 export type ContentListSearch<Status extends string = string> = z.output<ReturnType<typeof contentListSearchSchema<Status>>>;
 
-/** Filters other than page: changing any of them starts again at page 1. */
+/** Any filter set (the kind is a choice of list, not a filter). */
 export const isFiltered = (search: ContentListSearch): boolean =>
-  Boolean(search.keyword || search.category || search.status || search.label || search.from || search.to || search.kind);
+  Boolean(search.keyword || search.category || search.status || search.label || search.from || search.to || search.type);

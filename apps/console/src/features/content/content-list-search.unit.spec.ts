@@ -25,6 +25,12 @@ describe('content list search params', () => {
     expect(schema.parse({ from: '2026-03-01', to: '2026-01-15' })).toMatchObject({ from: '2026-01-15', to: '2026-03-01' });
   });
 
+  it('takes any plausible category code when the server holds the list, and a known announcement type', () => {
+    const open = contentListSearchSchema({ statuses: ['published'] as const });
+    expect(open.parse({ category: '23', type: '5' })).toMatchObject({ category: '23', type: 5 });
+    expect(open.parse({ category: '0', type: '99' })).toEqual({});
+  });
+
   it('accepts a kind only where the screen lists several', () => {
     const table = contentListSearchSchema({ categories: [], statuses: ['published'] as const, kinds: ['news', 'laws'] });
     expect(table.parse({ kind: 'laws' }).kind).toBe('laws');
