@@ -7,4 +7,4 @@ import { legacyMenu } from './menu/menu-definition';
  * The back-office menu, composed from the features' entries (one line per feature). It is kept
  * apart from router.tsx so the shell and the unit tests read it without loading every page.
  */
-export const consoleMenu = composeMenu(menuGroups, [...basicConfigMenu, ...contentMenu, ...legacyMenu]);
+export const consoleMenu = composeMenu(menuGroups, [...basicConfigMenu, ...legacyMenu, ...contentMenu]);

@@ -1,5 +1,4 @@
 import { commonMessages, createI18n, type MessageDictionary } from '@bk/web';
-import { announcementMessages } from './announcements/announcement-messages';
 import { basicConfigMessages } from './features/basic-config/basic-config-messages';
 import { restructuringMessages } from './restructuring/restructuring-messages';
 import { auditMessages } from './audit/audit-messages';
@@ -156,5 +155,5 @@ const consoleMessages = {
   backToList: { zh: '返回列表', en: 'Back to the list' },
 } satisfies MessageDictionary;
 
-export const { useT, current: currentT } = createI18n({ ...commonMessages, ...consoleMessages, ...auditMessages, ...restructuringMessages, ...basicConfigMessages, ...announcementMessages, ...authorityMessages, ...organisationMessages });
+export const { useT, current: currentT } = createI18n({ ...commonMessages, ...consoleMessages, ...auditMessages, ...restructuringMessages, ...basicConfigMessages, ...authorityMessages, ...organisationMessages });
 export type ConsoleT = ReturnType<typeof useT>;

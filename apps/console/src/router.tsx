@@ -1,10 +1,8 @@
-import { announcementStatuses } from '@bk/contracts';
-import { courtReformStatusFromCode, restructuringTaskStatusFromCode, isAnnouncementType, type AnnouncementTypeCode } from '@bk/domain';
+import { courtReformStatusFromCode, restructuringTaskStatusFromCode } from '@bk/domain';
 import { PageLoader, type Localized } from '@bk/web';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
-import { announcementDetailQueryOptions, announcementListQueryOptions } from './announcements/announcement-queries';
 import { auditCaseQueryOptions, auditHistoryQueryOptions, auditSearchQueryOptions } from './audit/audit-queries';
 import { auditCaseSearchSchema, auditSearchSchema } from './audit/audit-route-search';
 import { caseDetailQueryOptions, caseListQueryOptions } from './court-reform/court-reform-queries';
@@ -33,8 +31,6 @@ import { TaskBindPage } from './routes/restructuring/task-bind-page';
 import { TaskDetailError, TaskDetailPage } from './routes/restructuring/task-detail-page';
 import { applyStepPaths } from './routes/restructuring/task-routes';
 import { associationRoute, authenticatedRoute, csjRoute, rootRoute, shellRoute, type RouterContext } from './features/shell/layout-routes';
-import { AnnouncementAddPage, AnnouncementEditPage, AnnouncementFormError } from './routes/announcements/announcement-form-page';
-import { AnnouncementListPage } from './routes/announcements/announcement-list-page';
 
 const caseIdSchema = z.uuid();
 
@@ -355,59 +351,6 @@ const taskBindDetailRoute = createRoute({
   errorComponent: (props) => <TaskDetailError {...props} origin="courtReformBind-csj" />,
 });
 
-/** courtReformGgxx keeps its filters in the URL too; an unknown status or type is dropped. */
-export const announcementListSearchSchema = caseListSearchSchema.extend({
-  status: z.enum(announcementStatuses).optional().catch(undefined),
-  announcementType: z
-    .number()
-    .int()
-    .refine(isAnnouncementType)
-    .transform((code) => code as AnnouncementTypeCode)
-    .optional()
-    .catch(undefined),
-});
-
-const announcementListRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'courtReformGgxx',
-  staticData: { menuKey: 'courtReformGgxx' },
-  validateSearch: announcementListSearchSchema,
-  loaderDeps: ({ search }) => ({ ...listDeps({ search }), status: search.status, announcementType: search.announcementType }),
-  // Not awaited: the page keeps its filters and shows its own loading and error states.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(announcementListQueryOptions(context.channel, deps));
-  },
-  component: AnnouncementListPage,
-});
-
-/** courtReformGgxx-form/add: a new announcement (spec §2 courtReformGgxx-form/:type). */
-const announcementAddRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'courtReformGgxx-form/$type',
-  params: { parse: ({ type }) => (type === 'add' ? { type } : false) },
-  staticData: { menuKey: 'courtReformGgxx', title: { zh: '新增公告', en: 'New announcement' } },
-  component: AnnouncementAddPage,
-});
-
-/** courtReformGgxx-form/edit/:id: the editor starts from the version as it is now. */
-const announcementEditRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: 'courtReformGgxx-form/$type/$id',
-  params: { parse: ({ type, id }) => (type === 'edit' && z.uuid().safeParse(id).success ? { type, id } : false) },
-  staticData: { menuKey: 'courtReformGgxx', title: { zh: '编辑公告', en: 'Edit announcement' } },
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(announcementDetailQueryOptions(context.channel, params.id)),
-  component: AnnouncementEditPage,
-  errorComponent: AnnouncementFormError,
-});
-
-/**
- * The composition point. Each feature owns a route module exporting a tuple of routes under one
- * of the layout routes (features/shell/layout-routes.tsx); this tree only places those tuples.
- * Code-based route modules rather than file-based routing: the tree stays plain TypeScript that
- * tsc checks (typed `to`/`params` on every link) without a generated file or a Vite plugin, and a
- * feature's routes, loaders and search schemas sit in its own folder instead of a routes/ tree.
- * Adding a feature: its folder, its route module, its menu entries (console-menu.ts), one line here.
- */
 const routeTree = rootRoute.addChildren([
   associationRoute.addChildren([
     loginRoute,
@@ -424,9 +367,6 @@ const routeTree = rootRoute.addChildren([
         courtReformBindRoute,
         courtReformMarkRoute,
         courtReformQueryRoute,
-        announcementListRoute,
-        announcementAddRoute,
-        announcementEditRoute,
         caseDetailRoute,
         caseDetailBindRoute,
         caseDetailQueryRoute,

@@ -37,14 +37,6 @@ export const legacyMenu = [
     permission: PermissionKeys.courtReformQuery,
   },
   {
-    group: 'courtReform',
-    key: 'courtReformGgxx',
-    label: { zh: '公告信息', en: 'Announcements' },
-    to: '/index/$associationId/courtReformGgxx',
-    // Restructuring centres (csj) grant announcements as their outside-court notices key.
-    permission: [PermissionKeys.courtReformAnnouncement, PermissionKeys.csjOutsideCourtNotices],
-  },
-  {
     group: 'restructuring',
     key: 'courtReformApplyList-csj',
     label: { zh: '我的申请', en: 'My applications' },

@@ -1,5 +1,12 @@
 import { PermissionKeys, type PermissionKey } from '@bk/domain';
-import type { MenuEntry } from '../shell/console-menu-kit';
+import type { ConsoleMenuPath, MenuEntry, MenuGroupKey } from '../shell/console-menu-kit';
+import { contentScreenOf, screenViewKeys, type ContentScreenKey } from './content-screens';
+
+/** A screen's entry: its label and keys from its description (any view key of its kinds opens it). */
+const screenEntry = (key: ContentScreenKey, to: ConsoleMenuPath, group: MenuGroupKey = 'content'): MenuEntry => {
+  const screen = contentScreenOf(key);
+  return { group, key, label: screen.label, to, permission: screenViewKeys(screen) };
+};
 
 /** Whoever may write any article kind may use the templates. */
 const articleEditorKeys: readonly PermissionKey[] = [
@@ -9,7 +16,18 @@ const articleEditorKeys: readonly PermissionKey[] = [
   PermissionKeys.policyEdit,
 ];
 
-export const contentMenu = [
+export const contentMenu: readonly MenuEntry[] = [
+  // Announcements stay beside the court-reform screens they serve.
+  screenEntry('courtReformGgxx', '/index/$associationId/courtReformGgxx', 'courtReform'),
+  screenEntry('centerIntroduction', '/index/$associationId/centerIntroduction'),
+  screenEntry('news', '/index/$associationId/news'),
+  screenEntry('knowledgeManagement', '/index/$associationId/knowledgeManagement'),
+  screenEntry('lawsRegulations', '/index/$associationId/lawsRegulations'),
+  screenEntry('policy', '/index/$associationId/policy'),
+  screenEntry('memberUnits', '/index/$associationId/memberUnits'),
+  screenEntry('investorPool', '/index/$associationId/investorPool'),
+  screenEntry('links', '/index/$associationId/links'),
+  screenEntry('iconLinks', '/index/$associationId/iconLinks'),
   {
     group: 'content',
     key: 'form',
@@ -17,4 +35,4 @@ export const contentMenu = [
     to: '/index/$associationId/form',
     permission: articleEditorKeys,
   },
-] as const satisfies readonly MenuEntry[];
+];

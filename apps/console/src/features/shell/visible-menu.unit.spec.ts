@@ -23,7 +23,7 @@ describe('console menu by permission keys (spec §6)', () => {
   });
 
   it('shows handling to a handler only', () => {
-    expect(keysOf([PermissionKeys.courtReformHandle, PermissionKeys.newsView])).toEqual(['dashboard', 'courtReformBind']);
+    expect(keysOf([PermissionKeys.courtReformHandle, PermissionKeys.newsView])).toEqual(['dashboard', 'courtReformBind', 'news']);
   });
 
   it('shows both to someone holding both keys, in menu order', () => {

@@ -52,7 +52,6 @@ export const ContentFilters = ({ screen, kind, channel, search, categories, onCh
     { value: ALL, label: t('contentTypeAll') },
     ...codeEntries(AnnouncementTypes).map((entry) => ({ value: String(entry.code), label: t.l(entry) })),
   ];
-  const chosenLabel = search.label ? [{ id: search.label, name: search.label }] : [];
   const filtered = Boolean(search.keyword || search.category || search.status || search.label || search.from || search.to || search.type);
 
   return (
@@ -103,7 +102,7 @@ export const ContentFilters = ({ screen, kind, channel, search, categories, onCh
       />
       {filters.has('label') ? (
         <div className={classes.labelFilter}>
-          <LabelPicker channel={channel} single label={t('contentLabelFilter')} value={chosenLabel} onChange={(labels) => onChange({ label: labels.at(-1)?.id })} />
+          <LabelPicker channel={channel} single label={t('contentLabelFilter')} value={search.label ? [search.label] : []} onChange={(ids) => onChange({ label: ids.at(-1) })} />
         </div>
       ) : null}
       {filters.has('dateRange') ? (

@@ -9,8 +9,9 @@ import { createLabel, deleteLabel, labelKeys, labelSearchQueryOptions, labelsUna
 
 export type LabelPickerProps = {
   channel: string;
-  value: readonly ContentLabel[];
-  onChange: (labels: ContentLabel[]) => void;
+  /** Label ids; their names come from the association's label list. */
+  value: readonly string[];
+  onChange: (labelIds: string[]) => void;
   /** Label-only mode for list filters: one label, no creating or deleting. */
   single?: boolean;
   label?: string;
@@ -28,11 +29,17 @@ export const LabelPicker = ({ channel, value, onChange, single = false, label }:
   const [keyword] = useDebouncedValue(search.trim(), DEBOUNCE_MS);
   const [deleting, setDeleting] = useState<ContentLabel | null>(null);
   const found = useQuery(labelSearchQueryOptions(channel, keyword));
+  // Every label (blank keyword) names the chosen ids, whatever is being searched.
+  const known = useQuery(labelSearchQueryOptions(channel, ''));
+  const [created, setCreated] = useState<readonly ContentLabel[]>([]);
+  const nameOf = (id: string) => [...(known.data ?? []), ...created].find((candidate) => candidate.id === id)?.name ?? '…';
+  const chosen = value.map((id) => ({ id, name: nameOf(id) }));
 
   const create = useMutation({
     mutationFn: createLabel,
-    onSuccess: async (created) => {
-      onChange([...value, created]);
+    onSuccess: async (label) => {
+      setCreated((current) => [...current, label]);
+      onChange([...value, label.id]);
       setSearch('');
       await queryClient.invalidateQueries({ queryKey: labelKeys.all(channel) });
     },
@@ -40,7 +47,7 @@ export const LabelPicker = ({ channel, value, onChange, single = false, label }:
   const remove = useMutation({
     mutationFn: (target: ContentLabel) => deleteLabel(target.id),
     onSuccess: async (_, target) => {
-      onChange(value.filter((chosen) => chosen.id !== target.id));
+      onChange(value.filter((id) => id !== target.id));
       setDeleting(null);
       await queryClient.invalidateQueries({ queryKey: labelKeys.all(channel) });
     },
@@ -56,12 +63,12 @@ export const LabelPicker = ({ channel, value, onChange, single = false, label }:
     );
   }
 
-  const chosenIds = new Set(value.map((chosen) => chosen.id));
+  const chosenIds = new Set(value);
   const options = (found.data ?? []).filter((candidate) => !chosenIds.has(candidate.id));
   const typed = search.trim();
-  const canCreate = !single && typed !== '' && !(found.data ?? []).some((candidate) => candidate.name === typed) && !value.some((chosen) => chosen.name === typed);
+  const canCreate = !single && typed !== '' && !(found.data ?? []).some((candidate) => candidate.name === typed) && !chosen.some((label) => label.name === typed);
   const pick = (picked: ContentLabel) => {
-    onChange(single ? [picked] : [...value, picked]);
+    onChange(single ? [picked.id] : [...value, picked.id]);
     setSearch('');
     if (single) combobox.closeDropdown();
   };
@@ -87,9 +94,9 @@ export const LabelPicker = ({ channel, value, onChange, single = false, label }:
             data-testid="label-picker"
           >
             <Pill.Group>
-              {value.map((chosen) => (
-                <Pill key={chosen.id} withRemoveButton onRemove={() => onChange(value.filter((other) => other.id !== chosen.id))} removeButtonProps={{ 'aria-label': t('labelRemove', { name: chosen.name }) }}>
-                  {chosen.name}
+              {chosen.map((label) => (
+                <Pill key={label.id} withRemoveButton onRemove={() => onChange(value.filter((id) => id !== label.id))} removeButtonProps={{ 'aria-label': t('labelRemove', { name: label.name }) }}>
+                  {label.name}
                 </Pill>
               ))}
               <Combobox.EventsTarget>
