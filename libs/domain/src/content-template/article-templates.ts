@@ -1,3 +1,4 @@
+import type { ContentKindKey } from '../content-kind/content-kind-catalogue';
 import { escapeHtml } from '../format/html';
 
 /**
@@ -24,7 +25,7 @@ export type ArticleTemplate = {
   name: { zh: string; en: string };
   description: { zh: string; en: string };
   /** The content kind a draft of this template lands in unless the editor picks another. */
-  suggestedKind: string;
+  suggestedKind: ContentKindKey;
   /** Title with {{variable}} placeholders. */
   title: string;
   /** Paragraphs with {{variable}} placeholders; each becomes one <p>, a multiline value keeps its breaks. */
@@ -170,7 +171,7 @@ export const articleTemplates: readonly ArticleTemplate[] = [
     key: 'workNews',
     name: { zh: '工作动态', en: 'Work update' },
     description: { zh: '中心或协会的工作动态报道。', en: 'A report on the centre’s or association’s work.' },
-    suggestedKind: 'news',
+    suggestedKind: 'centreNews',
     title: '{{headline}}',
     paragraphs: ['{{eventDate}}，{{organiser}}{{summary}}', '{{details}}'],
     variables: [

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ContentBulkResponse, type ContentStatusFilter, type ContentSummary } from '@bk/contracts';
 import { AnnouncementTypes, codeLabelOf, displayOrDash, type ContentKind, type ContentKindKey } from '@bk/domain';
 import { EmptyState, ErrorState, formatDateTime } from '@bk/web';
-import { Group, Pagination, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useAssociation } from '../shell/use-association';
@@ -14,7 +14,7 @@ import type { ContentListSearch } from './content-list-search';
 import { ContentLinkButton, contentPaths } from './content-links';
 import { useContentT } from './content-messages';
 import { bulkContent, contentCategoriesQueryOptions, contentListQueryOptions, refreshAfterBulk, type ContentListParams } from './content-queries';
-import type { ContentScreen } from './content-screens';
+import { screenOfKind, type ContentScreen } from './content-screens';
 
 export type ContentSearch = ContentListSearch<ContentStatusFilter>;
 
@@ -55,7 +55,9 @@ export const ContentListPage = ({ screen, search, onSearch }: ContentListPagePro
   const params = listParamsOf(kind, search);
   const query = useQuery(contentListQueryOptions(channel, params));
   const categories = useQuery(contentCategoriesQueryOptions(channel));
-  const paths = contentPaths(screen, associationId);
+  // The `table` screen opens and adds items in each kind's own screen.
+  const linkScreen = screenOfKind(kind.key) ?? screen;
+  const paths = contentPaths(linkScreen, associationId);
   const noun = t.l(screen.noun);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [bulkBusy, setBulkBusy] = useState(false);
@@ -117,7 +119,18 @@ export const ContentListPage = ({ screen, search, onSearch }: ContentListPagePro
         </ContentLinkButton>
       </Group>
 
-      {screen.kinds.length > 1 ? (
+      {screen.kinds.length > 6 ? (
+        <Select
+          label={t('contentKindSwitch')}
+          value={kind.key}
+          onChange={(value) => value && onSearch({ kind: value as ContentKindKey, page: undefined, category: undefined })}
+          data={screen.kinds.map((each) => ({ value: each.key, label: t.l(each.label) }))}
+          allowDeselect={false}
+          searchable
+          w={240}
+          data-testid="content-kind-switch"
+        />
+      ) : screen.kinds.length > 1 ? (
         <SegmentedControl
           aria-label={t('contentKindSwitch')}
           value={kind.key}
@@ -142,7 +155,7 @@ export const ContentListPage = ({ screen, search, onSearch }: ContentListPagePro
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
         ) : showRows ? (
           <ContentRows
-            screen={screen}
+            screen={linkScreen}
             kind={kind}
             rows={data?.list}
             loading={query.isPending}

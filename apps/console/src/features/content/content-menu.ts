@@ -1,4 +1,4 @@
-import { PermissionKeys, type PermissionKey } from '@bk/domain';
+import { contentPermissionKeys, PermissionKeys, type PermissionKey } from '@bk/domain';
 import type { ConsoleMenuPath, MenuEntry, MenuGroupKey } from '../shell/console-menu-kit';
 import { contentScreenOf, screenViewKeys, type ContentScreenKey } from './content-screens';
 
@@ -28,6 +28,20 @@ export const contentMenu: readonly MenuEntry[] = [
   screenEntry('investorPool', '/index/$associationId/investorPool'),
   screenEntry('links', '/index/$associationId/links'),
   screenEntry('iconLinks', '/index/$associationId/iconLinks'),
+  {
+    group: 'content',
+    key: 'table',
+    label: { zh: '内容总表', en: 'All content' },
+    to: '/index/$associationId/table',
+    permission: contentPermissionKeys('view'),
+  },
+  {
+    group: 'content',
+    key: 'articleGenerate',
+    label: { zh: '文章生成', en: 'Generate an article' },
+    to: '/index/$associationId/articleGenerate',
+    permission: articleEditorKeys,
+  },
   {
     group: 'content',
     key: 'form',

@@ -9,13 +9,13 @@ const contentKeysFor = (rightKeys: string[]) =>
 
 describe('content menu entries', () => {
   it('shows each screen only to holders of one of its kinds’ view keys', () => {
-    expect(contentKeysFor([PermissionKeys.lawsView])).toEqual(['lawsRegulations']);
-    expect(contentKeysFor([PermissionKeys.singlePageContent, PermissionKeys.iconLinks])).toEqual(['centerIntroduction', 'iconLinks']);
+    expect(contentKeysFor([PermissionKeys.lawsView])).toEqual(['lawsRegulations', 'table']);
+    expect(contentKeysFor([PermissionKeys.singlePageContent, PermissionKeys.iconLinks])).toEqual(['centerIntroduction', 'iconLinks', 'table']);
     expect(contentKeysFor([PermissionKeys.courtReformHandle])).toEqual([]);
   });
 
-  it('offers the templates to article editors, not to viewers', () => {
-    expect(contentKeysFor([PermissionKeys.newsView])).toEqual(['news']);
-    expect(contentKeysFor([PermissionKeys.newsView, PermissionKeys.newsEdit])).toEqual(['news', 'form']);
+  it('offers article generation and the templates to article editors, not to viewers', () => {
+    expect(contentKeysFor([PermissionKeys.newsView])).toEqual(['news', 'table']);
+    expect(contentKeysFor([PermissionKeys.newsView, PermissionKeys.newsEdit])).toEqual(['news', 'table', 'articleGenerate', 'form']);
   });
 });

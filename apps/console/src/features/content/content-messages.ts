@@ -84,6 +84,16 @@ export const contentMessages = {
   templatePreview: { zh: '预览', en: 'Preview' },
   templateChoose: { zh: '选择模板', en: 'Template' },
   templateUse: { zh: '使用此模板生成文章', en: 'Write an article from this template' },
+  generateTitle: { zh: '文章生成', en: 'Generate an article' },
+  generateIntro: {
+    zh: '选择模板并填写变量，右侧实时预览；确认后在所选栏目中创建一篇未发布的草稿，可继续编辑后发布。',
+    en: 'Pick a template and fill in its variables, with a live preview; then create an unpublished draft in the chosen kind, to edit and publish.',
+  },
+  generateKind: { zh: '保存到', en: 'Save into' },
+  generateNoKinds: { zh: '当前账号没有可编辑的文章栏目。', en: 'This account may not edit any article kind.' },
+  generateCreate: { zh: '创建草稿', en: 'Create a draft' },
+  generateCreated: { zh: '草稿已创建', en: 'Draft created' },
+  generateMissing: { zh: '请填写：{fields}', en: 'Still to fill in: {fields}' },
 
   revisionsTitle: { zh: '修订历史', en: 'Revision history' },
   revisionsOpen: { zh: '修订历史', en: 'History' },

@@ -1,5 +1,10 @@
 import { contentStatusFilters } from '@bk/contracts';
-import { ContentKinds } from '@bk/domain';
+import { articleTemplates, ContentKindKeys, ContentKinds, contentKindsFor, type ArticleTemplateKey } from '@bk/domain';
+import { loginUserQueryOptions, rightKeysOf } from '@bk/web';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useAssociation } from '../shell/use-association';
+import { ArticleGeneratePage } from './article-generate-page';
 import { DatesProvider } from '@mantine/dates';
 import { createRoute, notFound, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import 'dayjs/locale/zh-cn';
@@ -11,7 +16,7 @@ import { contentListSearchSchema } from './content-list-search';
 import { ContentListPage, kindOfSearch, listParamsOf, type ContentSearch } from './content-list-page';
 import { useContentT } from './content-messages';
 import { contentDetailQueryOptions, contentListQueryOptions } from './content-queries';
-import { contentScreenOf, type ContentScreenKey } from './content-screens';
+import { allContentScreen, contentScreenOf, type ContentScreenKey } from './content-screens';
 import { ContentTemplatesPage } from './content-templates-page';
 import { SinglePagesPage } from './single-pages-page';
 
@@ -116,6 +121,39 @@ const singlePagesRoute = createRoute({
   },
 });
 
+/** articleGenerate?template=: an article from a template, saved as a draft. */
+const articleGenerateRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'articleGenerate',
+  staticData: { menuKey: 'articleGenerate' },
+  validateSearch: z.object({ template: z.enum(articleTemplates.map((template) => template.key) as [ArticleTemplateKey, ...ArticleTemplateKey[]]).optional().catch(undefined) }),
+  component: function ArticleGenerate() {
+    const { template } = articleGenerateRoute.useSearch();
+    return <ArticleGeneratePage templateKey={template} />;
+  },
+});
+
+/** table: every kind the user may see, in one list. */
+const tableRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'table',
+  staticData: { menuKey: 'table' },
+  validateSearch: contentListSearchSchema({ statuses: contentStatusFilters, kinds: ContentKindKeys }),
+  component: function AllContent() {
+    const search = tableRoute.useSearch();
+    const navigate = tableRoute.useNavigate();
+    const { channel } = useAssociation();
+    const rightKeys = rightKeysOf(useQuery(loginUserQueryOptions(channel)).data);
+    const screen = useMemo(() => allContentScreen(contentKindsFor(rightKeys, 'view')), [rightKeys]);
+    if (screen.kinds.length === 0) return null;
+    return (
+      <Dates>
+        <ContentListPage screen={screen} search={search} onSearch={(next, replace) => void navigate({ search: (previous) => ({ ...previous, ...next }), replace })} />
+      </Dates>
+    );
+  },
+});
+
 /** `form`: the article templates with their variables and a preview. */
 const templatesRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -136,5 +174,7 @@ export const contentRoutes = [
   ...screenRoutes('links', 'links', 'links-form'),
   ...screenRoutes('iconLinks', 'iconLinks', 'iconLinks-form'),
   singlePagesRoute,
+  articleGenerateRoute,
+  tableRoute,
   templatesRoute,
 ] as const;

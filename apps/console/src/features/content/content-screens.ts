@@ -20,7 +20,8 @@ export type ContentScreenKey =
   | 'iconLinks';
 
 export type ContentScreen = {
-  key: ContentScreenKey;
+  /** `table` is the one list over every kind the user may see. */
+  key: ContentScreenKey | 'table';
   /** The menu label. */
   label: Localized;
   /** What one item is called in messages: 新增{noun}, 搜索{noun}, 删除{noun}“…”. */
@@ -87,6 +88,17 @@ export const contentScreens: readonly ContentScreen[] = [
 ];
 
 export const contentScreenOf = (key: ContentScreenKey): ContentScreen => contentScreens.find((candidate) => candidate.key === key)!;
+
+/** `table`: every kind the user may view, in one list with a kind filter; rows open in their own screen's form. */
+export const allContentScreen = (kinds: readonly ContentKind[]): ContentScreen => ({
+  key: 'table',
+  label: { zh: '内容总表', en: 'All content' },
+  noun: { zh: '内容', en: 'item' },
+  intro: { zh: '您可查看的全部内容类型，按类型、状态筛选，并可批量发布、取消发布或删除。', en: 'Every kind of content you may see, filtered by kind and status, with bulk actions.' },
+  path: 'table',
+  formPath: 'table',
+  kinds,
+});
 
 export const screenOfKind = (kind: ContentKindKey): ContentScreen | undefined => contentScreens.find((candidate) => candidate.kinds.some((each) => each.key === kind));
 

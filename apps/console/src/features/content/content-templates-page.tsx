@@ -1,6 +1,8 @@
 import { articleTemplates, exampleTemplateValues, fillArticleTemplate, type ArticleTemplateKey, type TemplateVariableKind } from '@bk/domain';
+import { RouterButton } from '@bk/web';
 import { Badge, Grid, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useAssociation } from '../shell/use-association';
 import { TemplatePreview } from './components/template-preview';
 import { useContentT } from './content-messages';
 
@@ -15,6 +17,7 @@ const kindLabel = { text: 'templateKindText', date: 'templateKindDate', multilin
  */
 export const ContentTemplatesPage = () => {
   const t = useContentT();
+  const { associationId } = useAssociation();
   const [key, setKey] = useState<ArticleTemplateKey>(articleTemplates[0]!.key);
   const template = articleTemplates.find((candidate) => candidate.key === key)!;
   const filled = useMemo(() => fillArticleTemplate(template, exampleTemplateValues(template)), [template]);
@@ -74,6 +77,9 @@ export const ContentTemplatesPage = () => {
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="sm">
             <TemplatePreview filled={filled} label={t('templatePreview')} />
+            <RouterButton to="/index/$associationId/articleGenerate" params={{ associationId }} search={{ template: key }} w="fit-content" data-testid="template-use">
+              {t('templateUse')}
+            </RouterButton>
           </Stack>
         </Grid.Col>
       </Grid>
