@@ -83,7 +83,8 @@ fi
 
 if wants e2e; then
   step "end-to-end tests (Playwright, Chromium)"
-  (cd "$ROOT" && PLAYWRIGHT_JSON_OUTPUT_FILE="$results_dir/playwright-e2e.json" npx playwright test -c e2e/playwright.config.ts)
+  # E2E_FILES narrows the tier to some files (`E2E_FILES="e2e/content.e2e.ts" bash scripts/test.sh e2e`).
+  (cd "$ROOT" && PLAYWRIGHT_JSON_OUTPUT_FILE="$results_dir/playwright-e2e.json" npx playwright test -c e2e/playwright.config.ts ${E2E_FILES:-})
 fi
 
 if wants fuzz; then
