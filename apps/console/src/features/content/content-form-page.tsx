@@ -1,5 +1,5 @@
 import type { ContentDetail, FileDownloadUrl } from '@bk/contracts';
-import { AnnouncementTypes, codeEntries, ContentKinds, type ContentKind } from '@bk/domain';
+import { AnnouncementTypes, codeEntries, ContentKinds, isContentKindKey, type ContentKind } from '@bk/domain';
 import { api, EmptyState, ErrorState, FileUpload, formatDateTime, isApiError, uploadFile, UploadFailure, useSubmissionKey } from '@bk/web';
 import { ActionIcon, Alert, Button, CopyButton, Group, Input, Paper, Select, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -316,7 +316,8 @@ export const ContentEditPage = ({ screen, contentId, embedded = false }: { scree
   const { channel } = useAssociation();
   const detail = useQuery(contentDetailQueryOptions(channel, contentId));
   const [rescued, setRescued] = useState<RescuedEdit | undefined>(undefined);
-  const kind = detail.data ? ContentKinds[detail.data.kind] : undefined;
+  // An item read before its kind was recorded still opens, as the screen's first kind.
+  const kind = detail.data ? (isContentKindKey(detail.data.kind) ? ContentKinds[detail.data.kind] : screen.kinds[0]) : undefined;
   const content =
       detail.data && kind ? (
         // A newer version (after a conflict, reloaded) starts the editor afresh, the stale text kept to copy.

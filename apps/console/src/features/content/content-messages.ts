@@ -179,7 +179,6 @@ export const contentMessages = {
 
   scheduleTitle: { zh: '定时发布', en: 'Scheduled publication' },
   scheduleLabel: { zh: '发布时间', en: 'Publish at' },
-  schedulePlaceholder: { zh: '选择日期和时间', en: 'Pick a date and time' },
   scheduleSet: { zh: '设定定时发布', en: 'Schedule' },
   scheduleChange: { zh: '修改时间', en: 'Change the time' },
   scheduleCancel: { zh: '取消定时', en: 'Cancel the schedule' },

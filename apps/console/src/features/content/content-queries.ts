@@ -89,7 +89,8 @@ export const contentRevisionsQueryOptions = (channel: string, contentId: string)
 export const contentCategoriesQueryOptions = (channel: string) =>
   queryOptions({
     queryKey: contentKeys.categories(channel),
-    queryFn: ({ signal }) => api.get<ContentCategoryList>(`${CMS}/getCmsCategoryList`, { signal }),
+    // Categories only refine the filters and the form: failing to load them hides the choice, quietly.
+    queryFn: ({ signal }) => api.get<ContentCategoryList>(`${CMS}/getCmsCategoryList`, { signal, quiet: true }),
     staleTime: 5 * 60_000,
   });
 

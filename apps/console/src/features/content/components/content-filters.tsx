@@ -1,5 +1,6 @@
 import { contentStatusFilters, type ContentCategoryList, type ContentStatusFilter } from '@bk/contracts';
 import { AnnouncementTypes, codeEntries, DEBOUNCE_MS, type AnnouncementTypeCode, type ContentKind } from '@bk/domain';
+import '@mantine/dates/styles.css';
 import { Button, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';

@@ -1,8 +1,6 @@
-import '@mantine/dates/styles.css';
 import type { ContentDetail } from '@bk/contracts';
 import { errorMessage, formatDateTime, isApiError } from '@bk/web';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +17,8 @@ export const SchedulePanel = ({ detail }: { detail: ContentDetail | undefined })
   const t = useContentT();
   const queryClient = useQueryClient();
   const { channel } = useAssociation();
-  const [value, setValue] = useState<string | null>(detail?.scheduledAt ? (instantToLocal(detail.scheduledAt) ?? null) : null);
+  // The browser's own date-time picker: keyboard and screen-reader friendly, native on phones.
+  const [value, setValue] = useState<string>(detail?.scheduledAt ? (instantToLocal(detail.scheduledAt)?.slice(0, 16).replace(' ', 'T') ?? '') : '');
   const [problem, setProblem] = useState<string | undefined>(undefined);
 
   const refused = (error: unknown) => {
@@ -39,17 +38,17 @@ export const SchedulePanel = ({ detail }: { detail: ContentDetail | undefined })
     mutationFn: () => cancelContentSchedule({ contentId: detail!.contentId, version: detail!.version }),
     onSuccess: async (result) => {
       notifications.show({ color: 'green', message: t('scheduleCancelled') });
-      setValue(null);
+      setValue('');
       await refreshAfterContentCommand(queryClient, channel, result);
     },
     onError: refused,
   });
 
   const submit = () => {
-    const issue = scheduleProblem(value ?? '', new Date());
+    const issue = scheduleProblem(value, new Date());
     if (issue) return setProblem(t(issue === 'past' ? 'schedulePast' : 'scheduleInvalid'));
     setProblem(undefined);
-    schedule.mutate(localToInstant(value!)!);
+    schedule.mutate(localToInstant(value)!);
   };
 
   let body;
@@ -62,19 +61,16 @@ export const SchedulePanel = ({ detail }: { detail: ContentDetail | undefined })
           {detail.scheduledAt ? t('scheduleCurrent', { at: formatDateTime(detail.scheduledAt) }) : t('scheduleNone')}
         </Text>
         <Group align="flex-end" gap="sm">
-          <DateTimePicker
+          <TextInput
+            type="datetime-local"
             label={t('scheduleLabel')}
-            placeholder={t('schedulePlaceholder')}
             value={value}
-            onChange={(next) => {
-              setValue(next);
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
               setProblem(undefined);
             }}
-            valueFormat="YYYY-MM-DD HH:mm"
-            minDate={new Date()}
             error={problem}
             w={240}
-            clearable
             data-testid="schedule-input"
           />
           <Button onClick={submit} loading={schedule.isPending} data-testid="schedule-set">
