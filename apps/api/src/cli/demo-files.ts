@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { inTenantTransaction, type ObjectStore } from '@bk/infrastructure';
 import type { DataSource } from 'typeorm';
 import type { demoTenants } from './demo-data';
@@ -13,10 +14,72 @@ const pdf = (title: string): Buffer =>
       'trailer<</Root 1 0 R/Info 4 0 R>>\n%%EOF\n',
   );
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+const crc32 = (bytes: Buffer): number => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+const chunk = (type: string, data: Buffer): Buffer => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+type Rgb = readonly [number, number, number];
+
+/**
+ * A small real PNG: a banner in two colours with a diagonal band, so covers and inline images of
+ * the demo content are actual images of the store (the upload check reads their magic bytes).
+ */
+export const demoPng = (width: number, height: number, base: Rgb, accent: Rgb): Buffer => {
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const band = Math.abs(x - y * 2 - width / 4) < width / 8;
+      row.set(band ? accent : base, 1 + x * 3);
+    }
+    return row;
+  });
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+/** The demo images of the content kit: covers, inline pictures and link icons. */
+export const DEMO_IMAGES = {
+  cover: '协会活动封面.png',
+  meeting: '年度工作会议现场.png',
+  training: '业务培训现场.png',
+  icon: '链接图标.png',
+} as const;
+
+export const DEMO_PDF = (tenant: DemoTenant): string => `${tenant.name}债权申报须知.pdf`;
+
 /** Files every demo association has on the store, verified, as if staff had uploaded them. */
 const demoFiles = (tenant: DemoTenant) => [
+  { name: DEMO_IMAGES.cover, contentType: 'image/png', bytes: demoPng(240, 135, [28, 78, 140], [232, 178, 48]) },
+  { name: DEMO_IMAGES.meeting, contentType: 'image/png', bytes: demoPng(320, 180, [196, 40, 40], [250, 226, 180]) },
+  { name: DEMO_IMAGES.training, contentType: 'image/png', bytes: demoPng(320, 180, [30, 120, 90], [240, 240, 240]) },
+  { name: DEMO_IMAGES.icon, contentType: 'image/png', bytes: demoPng(64, 64, [40, 90, 170], [255, 255, 255]) },
   {
-    name: `${tenant.name}债权申报须知.pdf`,
+    name: DEMO_PDF(tenant),
     contentType: 'application/pdf',
     bytes: pdf(`${tenant.name}债权申报须知`),
   },
@@ -31,7 +94,7 @@ const demoFiles = (tenant: DemoTenant) => [
 ];
 
 /** A stable id per association and file, so re-seeding finds the same rows and objects. */
-const demoFileId = (tenantId: string, name: string): string => {
+export const demoFileId = (tenantId: string, name: string): string => {
   const hex = createHash('sha256').update(`${tenantId}/${name}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };

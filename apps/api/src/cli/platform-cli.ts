@@ -4,6 +4,7 @@ import { createDataSource, loadPlatformConfig, ObjectStore } from '@bk/infrastru
 import { resetTestEnvironment } from './reset-test-environment';
 import { demoStaff, demoStaffId, demoTenants } from './demo-data';
 import { seedDemoFiles } from './demo-files';
+import { seedContent } from './seed-content';
 import { seedOrganisation } from './seed-organisation';
 import { seedStaff } from './seed-staff';
 
@@ -17,6 +18,7 @@ const migrate = async (owner: DataSource): Promise<void> => {
 };
 
 const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Promise<void> => {
+  let contentItems = 0;
   for (const tenant of demoTenants) {
     await system.query(
       `INSERT INTO tenants (tenant_id, channel, name, config) VALUES ($1, $2, $3, $4)
@@ -30,8 +32,10 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     await seedOrganisation(app, tenant);
     // As if the association's administrator had uploaded them.
     await seedDemoFiles(app, store, tenant, demoStaffId(tenant, demoStaff.findIndex((staff) => staff.loginId === 'admin')));
+    // After the files: demo content names them, and only verified files may be named.
+    contentItems += await seedContent(app, tenant);
   }
-  console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff and 2 verified files each`);
+  console.log(`seeded ${demoTenants.length} associations with ${demoStaff.length} staff, 6 verified files and content of every kind each (${contentItems} new items)`);
 };
 
 const main = async (): Promise<void> => {

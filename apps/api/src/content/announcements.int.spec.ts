@@ -3,9 +3,9 @@ import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
 import {
   announcementFormSchema,
-  type AnnouncementCommandResponse,
-  type AnnouncementDetail,
-  type AnnouncementSummary,
+  type ContentCommandResponse as AnnouncementCommandResponse,
+  type ContentDetail as AnnouncementDetail,
+  type ContentSummary as AnnouncementSummary,
   type Page,
   type PublicAnnouncement,
   type PublicAnnouncementDetail,
@@ -15,7 +15,7 @@ import { contentItemStreamId, createDataSource, inTenantTransaction, loadPlatfor
 import { eventually } from '@bk/infrastructure/testing';
 import { DEMO_PASSWORD, demoTenants } from '../cli/demo-data';
 import { ApiClient, type ApiResponse } from '../testing/api-client';
-import { ANNOUNCEMENT_CHANGED_MEANWHILE, ANNOUNCEMENT_NOT_FOUND } from './commands/announcement-streams';
+import { CONTENT_CHANGED_MEANWHILE as ANNOUNCEMENT_CHANGED_MEANWHILE, CONTENT_NOT_FOUND as ANNOUNCEMENT_NOT_FOUND } from './commands/content-streams';
 
 /**
  * Court-reform announcements through the running test API and workers: every write goes HTTP →
@@ -38,6 +38,7 @@ const visitor = (channel = home.channel) => ApiClient.forTestServer(channel);
 const unique = (label: string) => `${label}${randomUUID().slice(0, 8)}`;
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'courtReformAnnouncement',
   announcementType: investorRecruitment,
   title: unique('重整投资人招募公告'),
   summary: '',
@@ -57,7 +58,7 @@ const created = async (client: ApiClient = admin, overrides: Record<string, unkn
 };
 
 const staffPage = (client: ApiClient, filter: Record<string, unknown> = {}) =>
-  client.post<Page<AnnouncementSummary>>(`${CMS}/getCmsContentPage`, { pageSize: 100, ...filter });
+  client.post<Page<AnnouncementSummary>>(`${CMS}/getCmsContentPage`, { kind: 'courtReformAnnouncement', pageSize: 100, ...filter });
 
 const publicList = (channel = home.channel, filter: Record<string, unknown> = {}) =>
   visitor(channel).post<Page<PublicAnnouncement>>('/api/noauth/v1/announcement/list', { pageSize: 100, ...filter });
@@ -121,7 +122,7 @@ describe('an announcement from creation to deletion', () => {
 
     // Published: on the portal's list (of its type, not another's), its home and its detail page.
     const on = await command(admin, 'doOnOffCmsContent', { contentId: item.contentId, version: 1, published: true });
-    expect(on.body.data).toEqual({ contentId: item.contentId, version: 2, status: 'published', pinned: false });
+    expect(on.body.data).toEqual({ contentId: item.contentId, version: 2, status: 'published', pinned: false, scheduledAt: null });
     await eventually(async () => expect(ids((await publicList(home.channel, { announcementType: investorRecruitment })).body.data.list)).toContain(item.contentId));
     expect(ids((await publicList(home.channel, { announcementType: assetAuction })).body.data.list)).not.toContain(item.contentId);
     expect(ids((await homeList()).body.data)).toContain(item.contentId);
@@ -245,7 +246,7 @@ describe('validation at the edge, in the contract\'s words', () => {
   it('an update must name the version it was edited at', async () => {
     const item = await created();
     const response = await save(admin, { ...item.body, contentId: item.contentId });
-    expect(response).toMatchObject({ status: 400, body: { msg: '缺少公告版本，请刷新后重试' } });
+    expect(response).toMatchObject({ status: 400, body: { msg: '缺少内容版本，请刷新后重试' } });
   });
 });
 

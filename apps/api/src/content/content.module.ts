@@ -1,28 +1,26 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { CmsContentController } from './cms-content.controller';
-import { AnnouncementStreams } from './commands/announcement-streams';
-import { DeleteAnnouncementHandler } from './commands/delete-announcement.handler';
-import { PinAnnouncementHandler } from './commands/pin-announcement.handler';
-import { SaveAnnouncementHandler } from './commands/save-announcement.handler';
-import { SwitchAnnouncementHandler } from './commands/switch-announcement.handler';
+import { StorageModule } from '../storage/storage.module';
+import { ContentActionHandler } from './commands/content-action.handler';
+import { ContentStreams } from './commands/content-streams';
+import { SaveContentHandler } from './commands/save-content.handler';
+import { ContentKitController } from './content-kit.controller';
+import { ContentSchedules } from './content-schedules';
+import { LinkController, MenuController } from './menu.controller';
 import { PublicAnnouncementController } from './public-announcement.controller';
+import { PublicContentController } from './public-content.controller';
 import { AnnouncementReadModel } from './queries/announcement-read-model';
+import { ContentReadModel } from './queries/content-read-model';
+import { ContentReferences } from './queries/content-references';
 
 /**
- * Court-reform announcements (庭外重组公告): event-sourced content items written by load, decide,
- * append (no workflow), read from the content_read projection the workers keep.
+ * The content kit: every kind of content (news … court-reform announcements) as event-sourced
+ * content items written by load, decide, append (no workflow; scheduled publication has a timer
+ * workflow), read from the content_read projection the workers keep.
  */
 @Module({
-  imports: [CqrsModule],
-  controllers: [CmsContentController, PublicAnnouncementController],
-  providers: [
-    AnnouncementStreams,
-    AnnouncementReadModel,
-    SaveAnnouncementHandler,
-    SwitchAnnouncementHandler,
-    PinAnnouncementHandler,
-    DeleteAnnouncementHandler,
-  ],
+  imports: [CqrsModule, StorageModule],
+  controllers: [ContentKitController, MenuController, LinkController, PublicContentController, PublicAnnouncementController],
+  providers: [ContentStreams, ContentSchedules, ContentReadModel, ContentReferences, AnnouncementReadModel, SaveContentHandler, ContentActionHandler],
 })
 export class ContentModule {}

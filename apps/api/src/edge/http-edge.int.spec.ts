@@ -210,7 +210,7 @@ describe('repeated creating calls', () => {
 
   it('derives a new item\'s id from its association too: the same request id in two associations makes two items', async () => {
     const requestId = randomUUID();
-    const item = { announcementType: 1, title: '同一请求编号的公告', body: '正文', requestId };
+    const item = { kind: 'courtReformAnnouncement', announcementType: 1, title: '同一请求编号的公告', body: '正文', requestId };
     const here = await (await ApiClient.forTestServer(home.channel).login('admin')).post<{ contentId: string }>(
       '/api/v1/cms/content/saveOrUpdateCmsContent',
       item,

@@ -7,5 +7,6 @@ import { Uploads } from './uploads';
 @Module({
   controllers: [UploadController, FileUrlController],
   providers: [StoredFiles, Uploads],
+  exports: [Uploads],
 })
 export class StorageModule {}

@@ -207,7 +207,7 @@ describe('demo files', () => {
     const { fileId } = ((await store.list(`${home.tenantId}/2026/01/`)).map((key) => ({ fileId: key.split('/').pop()!.split('.')[0]! })))[0]!;
     const link = await staff.get<FileDownloadUrl>('/api/v1/func/file/getFileUrl', { fileId });
     expect(link.status).toBe(200);
-    expect(link.body.data.fileName).toMatch(/(债权申报须知\.pdf|庭外重组办理指南\.txt)$/);
+    expect(link.body.data.fileName).toMatch(/(债权申报须知\.pdf|庭外重组办理指南\.txt|\.png)$/);
     expect((await fetch(link.body.data.url)).status).toBe(200);
     expect((await otherAssociation.get('/api/v1/func/file/getFileUrl', { fileId })).status).toBe(404);
   });

@@ -101,8 +101,13 @@ export class Uploads {
   }
 
   /** A short-lived GET for a verified file of the caller's association; anything else is "not found". */
-  async downloadUrl(user: StaffPrincipal, fileId: string, now = new Date()): Promise<FileDownloadUrl> {
-    const file = await this.files.find(user.tenantId, fileId);
+  downloadUrl(user: StaffPrincipal, fileId: string, now = new Date()): Promise<FileDownloadUrl> {
+    return this.downloadUrlFor(user.tenantId, fileId, now);
+  }
+
+  /** A download link for a verified file of the association (content shows its files without a session). */
+  async downloadUrlFor(tenantId: string, fileId: string, now = new Date()): Promise<FileDownloadUrl> {
+    const file = await this.files.find(tenantId, fileId);
     if (file?.status !== 'verified') throw ApiError.notFound(FILE_NOT_FOUND);
     const url = await this.store.presignGet(file.objectKey, file.fileName, file.contentType, DOWNLOAD_URL_SECONDS);
     return { fileId, fileName: file.fileName, url, expiresAt: new Date(now.getTime() + DOWNLOAD_URL_SECONDS * 1000).toISOString() };

@@ -1,9 +1,9 @@
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
-import { createCaseEventActivities } from '@bk/workflows';
+import { createCaseEventActivities, createContentPublicationActivities } from '@bk/workflows';
 import type { EventStore, PlatformConfig } from '@bk/infrastructure';
 
 /**
- * The Temporal worker for every case workflow. The workflow bundle is built from libs/workflows
+ * The Temporal worker for every case workflow and scheduled content publication. The workflow bundle is built from libs/workflows
  * (and the libs/domain code it imports) resolved through the workspace packages.
  */
 export const createCaseWorker = async (config: PlatformConfig, eventStore: EventStore): Promise<Worker> => {
@@ -15,6 +15,6 @@ export const createCaseWorker = async (config: PlatformConfig, eventStore: Event
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,
     workflowsPath: require.resolve('@bk/workflows/workflows'),
-    activities: createCaseEventActivities({ eventStore }),
+    activities: { ...createCaseEventActivities({ eventStore }), ...createContentPublicationActivities({ eventStore }) },
   });
 };

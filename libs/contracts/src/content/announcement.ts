@@ -1,8 +1,20 @@
-import { isAnnouncementType, SUMMARY_LENGTH, type AnnouncementTypeCode, type ContentItemStatus } from '@bk/domain';
+import { isAnnouncementType, SUMMARY_LENGTH, type AnnouncementTypeCode } from '@bk/domain';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../envelope';
 import { pageRequestSchema } from '../court-reform';
-import { pageNumField, versionField as announcementVersionField } from '../fields';
+import { pageNumField } from '../fields';
+import {
+  contentDeleteSchema,
+  contentOnOffSchema,
+  contentPinSchema,
+  contentWriteFields,
+  VERSION_MISSING,
+  versionNamedOnUpdate,
+  type ContentCommandResponse,
+  type ContentDeleteRequest,
+  type ContentOnOffRequest,
+  type ContentPinRequest,
+} from './content-kit';
 
 /**
  * Court-reform announcements (庭外重组公告): the back office's courtReformGgxx screens call
@@ -27,15 +39,6 @@ const announcementTypeField = z.coerce
   .transform((code) => code as AnnouncementTypeCode);
 
 const contentIdField = z.uuid({ message: '公告编号无效' });
-
-/** The stream version the editor read: a write based on an older one is refused with 409. */
-const versionField = announcementVersionField('缺少公告版本，请刷新后重试');
-
-/**
- * Optional: a client that retries a call after a lost answer sends the same request id, and the
- * event store recognises the events as already written (creation included) instead of doing it twice.
- */
-const requestIdField = z.uuid({ message: '请求编号无效' }).optional();
 
 /** What the editor fills in, as the form validates it (every value a string from an input). */
 export const announcementFormSchema = z.object({
@@ -62,37 +65,23 @@ export const announcementFormSchema = z.object({
 export type AnnouncementForm = z.input<typeof announcementFormSchema>;
 
 /**
- * POST /api/v1/cms/content/saveOrUpdateCmsContent. Without contentId it creates an announcement;
- * with it, it updates that one, and then the version it was edited at is required.
+ * The staff calls are the content kit's (content-kit.ts), announcements being its kind
+ * courtReformAnnouncement; these names keep the announcement screens' vocabulary.
  */
-export const saveAnnouncementSchema = announcementFormSchema
-  .extend({ contentId: contentIdField.optional(), version: versionField.optional(), requestId: requestIdField })
-  .refine((request) => request.contentId === undefined || request.version !== undefined, {
-    message: '缺少公告版本，请刷新后重试',
-    path: ['version'],
-  });
+export const saveAnnouncementSchema = announcementFormSchema.extend(contentWriteFields).refine(versionNamedOnUpdate, VERSION_MISSING);
 export type SaveAnnouncementRequest = z.infer<typeof saveAnnouncementSchema>;
-
-const contentCommand = { contentId: contentIdField, version: versionField, requestId: requestIdField };
-
-/** POST /api/v1/cms/content/doOnOffCmsContent: switch publication on (true) or off (false). */
-export const announcementOnOffSchema = z.object({ ...contentCommand, published: z.boolean({ message: '请指定发布状态' }) });
-export type AnnouncementOnOffRequest = z.infer<typeof announcementOnOffSchema>;
-
-/** POST /api/v1/cms/content/doOperTopCmsContent: pin to the top (true) or unpin (false). */
-export const announcementPinSchema = z.object({ ...contentCommand, pinned: z.boolean({ message: '请指定置顶状态' }) });
-export type AnnouncementPinRequest = z.infer<typeof announcementPinSchema>;
-
-/** POST /api/v1/cms/content/doDeleteCmsContent. */
-export const announcementDeleteSchema = z.object(contentCommand);
-export type AnnouncementDeleteRequest = z.infer<typeof announcementDeleteSchema>;
+export const announcementOnOffSchema = contentOnOffSchema;
+export type AnnouncementOnOffRequest = ContentOnOffRequest;
+export const announcementPinSchema = contentPinSchema;
+export type AnnouncementPinRequest = ContentPinRequest;
+export const announcementDeleteSchema = contentDeleteSchema;
+export type AnnouncementDeleteRequest = ContentDeleteRequest;
+export type AnnouncementCommandResponse = ContentCommandResponse;
 
 /** GET /api/v1/cms/content/getCmsContentDetail and the public GET /api/noauth/v1/announcement. */
 export const announcementRefSchema = z.object({ contentId: contentIdField });
 export type AnnouncementRef = z.infer<typeof announcementRefSchema>;
 
-/** Every command answers with the item's new stream version: the editor's next write names it. */
-export type AnnouncementCommandResponse = { contentId: string; version: number; status: ContentItemStatus; pinned: boolean };
 
 const announcementTypeFilter = z.coerce
   .number()

@@ -87,12 +87,13 @@ export type ContentForm = z.input<typeof contentFormSchema>;
  * POST /api/v1/cms/content/saveOrUpdateCmsContent. Without contentId it creates an item (a single
  * page's id derives from association and kind); with it, it updates that one at the version read.
  */
-export const saveContentSchema = contentFormSchema
-  .extend({ contentId: contentIdField.optional(), version: contentVersionField.optional(), requestId: requestIdField })
-  .refine((request) => request.contentId === undefined || request.version !== undefined, {
-    message: '缺少内容版本，请刷新后重试',
-    path: ['version'],
-  });
+/** What a save adds to a kind's form: which item (none: a new one), at which version, and the request. */
+export const contentWriteFields = { contentId: contentIdField.optional(), version: contentVersionField.optional(), requestId: requestIdField };
+/** An update names the version it was edited at. */
+export const versionNamedOnUpdate = (request: { contentId?: string; version?: number }): boolean => request.contentId === undefined || request.version !== undefined;
+export const VERSION_MISSING = { message: '缺少内容版本，请刷新后重试', path: ['version'] };
+
+export const saveContentSchema = contentFormSchema.extend(contentWriteFields).refine(versionNamedOnUpdate, VERSION_MISSING);
 export type SaveContentRequest = z.infer<typeof saveContentSchema>;
 
 const contentCommand = { contentId: contentIdField, version: contentVersionField, requestId: requestIdField };

@@ -108,7 +108,7 @@ const checkedOrder = (kind: ContentKind, order: number | null): number | null =>
 export const checkedContent = (draft: ContentDraft): ContentFields => {
   if (!isContentKindKey(draft.kind)) throw invalidContentField('kind', 'Unknown content kind', '内容类型不正确');
   const kind = ContentKinds[draft.kind];
-  const title = requireText('title', draft.title, kind.titleLabel.zh, ContentLimits.title);
+  const title = requireText('title', draft.title, kind.titleLabel.zh, kind.titleMax);
   const body = (draft.body ?? '').trim();
   if (kind.body === 'none' && body !== '') throw invalidContentField('body', `${kind.label.en} has no text`, `${kind.label.zh}没有正文`);
   if (kind.body === 'required' && summarize(body, 1) === '' && !/<img\b/i.test(body)) throw invalidContentField('body', 'The text is required', '请填写正文');

@@ -56,6 +56,8 @@ export type ContentKind = {
   pageListIndex: PageListIndex | null;
   /** What the title is called on this kind's form: a record's title is its name. */
   titleLabel: Label;
+  /** The longest title the kind's screen allows (ContentLimits.title unless tighter). */
+  titleMax: number;
   /** Rich text: required on articles and single pages, optional where a record has an introduction, absent on links. */
   body: 'required' | 'optional' | 'none';
   fields: readonly ContentFieldDeclaration[];
@@ -89,6 +91,7 @@ const article = (key: ContentKindKey, zh: string, en: string, publishType: Publi
   publishType,
   pageListIndex,
   titleLabel: TITLE,
+  titleMax: 200,
   body: 'required',
   fields: [],
   attachments: true,
@@ -107,6 +110,7 @@ const singlePage = (key: ContentKindKey, zh: string, en: string): ContentKind =>
   publishType: 6,
   pageListIndex: null,
   titleLabel: TITLE,
+  titleMax: 200,
   body: 'required',
   fields: [],
   attachments: true,
@@ -125,6 +129,7 @@ const record = (key: ContentKindKey, zh: string, en: string, options: RecordOpti
   label: { zh, en },
   shape: 'record',
   titleLabel: NAME,
+  titleMax: 200,
   attachments: false,
   cover: false,
   announcementType: false,
@@ -165,6 +170,8 @@ const catalogue: readonly ContentKind[] = [
     // Told apart by announcement type, not by a page list of their own.
     pageListIndex: null,
     titleLabel: TITLE,
+    // The announcement screen's limit, tighter than other articles'.
+    titleMax: 100,
     body: 'required',
     fields: [],
     attachments: true,

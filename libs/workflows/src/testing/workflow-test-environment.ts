@@ -9,6 +9,7 @@ import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
 import { createDataSource, EventStore, loadPlatformConfig } from '@bk/infrastructure';
 import { createCaseEventActivities } from '../activities/case-events.activities';
+import { createContentPublicationActivities } from '../activities/content-publication.activities';
 import { SearchAttributes } from '../workflows/messages';
 
 export type WorkflowTestEnvironment = {
@@ -45,7 +46,7 @@ export const startWorkflowTestEnvironment = async (): Promise<WorkflowTestEnviro
     connection: env.nativeConnection,
     taskQueue,
     workflowsPath: require.resolve('../workflows/index'),
-    activities: createCaseEventActivities({ eventStore }),
+    activities: { ...createCaseEventActivities({ eventStore }), ...createContentPublicationActivities({ eventStore }) },
   });
   const running = worker.run();
   return {

@@ -1,5 +1,5 @@
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
-import { defineQuery, defineUpdate } from '@temporalio/workflow';
+import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { CourtReformCommand, CourtReformState, RestructuringTaskCommand, RestructuringTaskState } from '@bk/domain';
 
 /**
@@ -70,3 +70,20 @@ export const CaseFailureTypes = {
  * alert for operators instead of holding the request and the case forever.
  */
 export const APPEND_MAX_ATTEMPTS = 10;
+
+/** One scheduled publication of a content item (the content kit). */
+export type ContentPublicationInput = { tenantId: string; contentId: string; publishAt: string };
+
+/** How a scheduled publication ended: published, or why not (recorded as the workflow's result). */
+export type ContentPublicationOutcome = {
+  published: boolean;
+  reason: 'published' | 'cancelled' | 'scheduleNotCurrent' | 'notFound' | 'notPublishable';
+  version?: number;
+  detail?: string;
+};
+
+/** A new publication time for the running workflow, or null to cancel it. */
+export const contentPublicationChangeSignal = defineSignal<[{ publishAt: string | null }]>('contentPublicationChange');
+
+/** Readable in the Temporal UI: which association, which item. */
+export const contentPublicationWorkflowId = (tenantId: string, contentId: string): string => `content-publication/${tenantId}/${contentId}`;

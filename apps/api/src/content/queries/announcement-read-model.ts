@@ -1,9 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type {
-  AnnouncementDetail,
-  AnnouncementPageRequest,
-  AnnouncementSummary,
   Page,
   PublicAnnouncement,
   PublicAnnouncementDetail,
@@ -12,51 +9,22 @@ import type {
 import { ANNOUNCEMENT_PUBLISH_TYPE } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import { APP_DATA_SOURCE } from '../../infrastructure/tokens';
-
-const STAFF_COLUMNS = `content_id AS "contentId", announcement_type AS "announcementType", title, summary, status, pinned,
-  created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt", updated_by_name AS "updatedByName", version`;
+import { page } from './content-read-model';
 
 const PUBLIC_COLUMNS = `content_id AS "contentId", announcement_type AS "announcementType", title, summary, pinned,
   published_at AS "publishedAt"`;
 
-/** Announcements only, never a deleted one: the two conditions every query here starts from. */
-const LISTED = `publish_type = ${ANNOUNCEMENT_PUBLISH_TYPE} AND status <> 'deleted'`;
+/** Published announcements only: what every query here starts from. */
 const PUBLISHED = `publish_type = ${ANNOUNCEMENT_PUBLISH_TYPE} AND status = 'published'`;
 
-const likePattern = (keyword: string | undefined): string | null =>
-  keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-
 /**
- * The read side of announcements: content_read only, never the event store, always under the
- * association's row-level security. Staff see every announcement that is not deleted; the public
- * sees published ones. Pinned first everywhere; then the newest (staff: created, public: published).
+ * The portal's announcement calls: published announcements of content_read, under the
+ * association's row-level security, pinned first, then the latest published. Staff read
+ * announcements through the content kit (ContentReadModel).
  */
 @Injectable()
 export class AnnouncementReadModel {
   constructor(@Inject(APP_DATA_SOURCE) private readonly dataSource: DataSource) {}
-
-  staffPage(tenantId: string, request: AnnouncementPageRequest): Promise<Page<AnnouncementSummary>> {
-    return inTenantTransaction(this.dataSource, tenantId, (manager) =>
-      page<AnnouncementSummary>(manager, {
-        select: STAFF_COLUMNS,
-        where: `${LISTED} AND ($1::text IS NULL OR status = $1) AND ($2::smallint IS NULL OR announcement_type = $2)
-          AND ($3::text IS NULL OR title ILIKE $3 OR summary ILIKE $3)`,
-        params: [request.status ?? null, request.announcementType ?? null, likePattern(request.keyword)],
-        order: 'pinned DESC, created_at DESC, content_id',
-        pageNum: request.pageNum,
-        pageSize: request.pageSize,
-      }),
-    );
-  }
-
-  detail(tenantId: string, contentId: string): Promise<AnnouncementDetail | undefined> {
-    return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
-      const rows: AnnouncementDetail[] = await manager.query(`SELECT ${STAFF_COLUMNS}, body FROM content_read WHERE content_id = $1 AND ${LISTED}`, [
-        contentId,
-      ]);
-      return rows[0];
-    });
-  }
 
   latestPublished(tenantId: string, limit: number): Promise<PublicAnnouncement[]> {
     return inTenantTransaction(this.dataSource, tenantId, (manager) =>
@@ -89,16 +57,3 @@ export class AnnouncementReadModel {
     });
   }
 }
-
-type PageQuery = { select: string; where: string; params: unknown[]; order: string; pageNum: number; pageSize: number };
-
-const page = async <Row>(manager: EntityManager, query: PageQuery): Promise<Page<Row>> => {
-  const { select, where, params, order, pageNum, pageSize } = query;
-  const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM content_read WHERE ${where}`, params)) as [{ total: number }];
-  const next = params.length + 1;
-  const list: Row[] = await manager.query(
-    `SELECT ${select} FROM content_read WHERE ${where} ORDER BY ${order} LIMIT $${next} OFFSET $${next + 1}`,
-    [...params, pageSize, (pageNum - 1) * pageSize],
-  );
-  return { list, total, pageNum, pageSize };
-};

@@ -1,10 +1,11 @@
-import type { SaveAnnouncementRequest } from '@bk/contracts';
+import type { SaveContentRequest } from '@bk/contracts';
 import type { StaffPrincipal } from '../../auth/staff-principal';
 
-export class SaveAnnouncementCommand {
+/** saveOrUpdateCmsContent for any kind. */
+export class SaveContentCommand {
   constructor(
     readonly staff: StaffPrincipal,
-    readonly request: SaveAnnouncementRequest,
+    readonly request: SaveContentRequest,
     readonly requestId: string,
     readonly at: string,
   ) {}
