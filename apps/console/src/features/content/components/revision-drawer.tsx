@@ -11,7 +11,7 @@ export type RevisionView = RevisionText & { revision: number; editorName: string
 export type RevisionDrawerProps = {
   opened: boolean;
   onClose: () => void;
-  /** Oldest first, as recorded. */
+  /** In any order: the drawer lists them newest first. */
   revisions: readonly RevisionView[] | undefined;
   loading: boolean;
   error?: React.ReactNode;
@@ -38,12 +38,12 @@ const DiffRun = ({ part }: { part: DiffPart }) => {
  */
 export const RevisionDrawer = ({ opened, onClose, revisions, loading, error, fieldLabels, onRestore, restoring }: RevisionDrawerProps) => {
   const t = useContentT();
-  const newestFirst = useMemo(() => [...(revisions ?? [])].reverse(), [revisions]);
+  const newestFirst = useMemo(() => [...(revisions ?? [])].sort((a, b) => b.revision - a.revision), [revisions]);
   const latest = newestFirst[0]?.revision;
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const [confirming, setConfirming] = useState(false);
   const selected = newestFirst.find((revision) => revision.revision === (chosen ?? latest));
-  const previous = selected ? revisions?.filter((revision) => revision.revision < selected.revision).at(-1) : undefined;
+  const previous = selected ? newestFirst.find((revision) => revision.revision < selected.revision) : undefined;
   const diffs = useMemo(
     () => (selected ? diffRevisions(previous, selected, fieldLabels, t('bodyLabel')) : []),
     [selected, previous, fieldLabels, t],
