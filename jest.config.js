@@ -15,7 +15,8 @@ const swc = [
 const shared = {
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: { '^@bk/(domain|contracts|workflows|infrastructure|web)$': '<rootDir>/libs/$1/src/index.ts',
-    '^@bk/infrastructure/testing$': '<rootDir>/libs/infrastructure/src/testing/index.ts' },
+    '^@bk/infrastructure/testing$': '<rootDir>/libs/infrastructure/src/testing/index.ts',
+    '\\.css$': '<rootDir>/scripts/jest/style-stub.js' },
   testEnvironment: 'node',
   rootDir: __dirname,
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.data/', '/.tools/'],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures/court-reform.fixture';
+import { ConsolePage } from './pages/console.page';
 import { ConsoleCaseActionsPage } from './pages/console-case-actions.page';
 import { ConsoleProgressQueryPage } from './pages/console-progress-query.page';
 import { PortalProgressPage } from './pages/portal-progress.page';
@@ -81,4 +82,27 @@ test('a handler signs, notes and registers a case; the statement is issued and t
   await expect(progress.state).toHaveText('已办结');
 
   await Promise.all([handlerContext.close(), staffContext.close(), applicantContext.close()]);
+});
+
+test('the allocator allocates a waiting case from its own page by the random draw, as on the list', async ({ browser, courtReform }) => {
+  const { caseId, caseNumber } = await courtReform.submittedCase(ASSOCIATION);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const backOffice = new ConsolePage(page);
+  await backOffice.openCase(ASSOCIATION, caseId, 'allocator', DEMO_PASSWORD);
+
+  // The case waits for allocation (申请 0): its page offers allocation beside whatever else the allocator may do.
+  const actions = page.getByTestId('case-actions');
+  const allocate = actions.getByRole('button', { name: `分配案件 ${caseNumber}` });
+  await expect(page.locator('[data-state-code]')).toHaveAttribute('data-state-code', '0');
+  await allocate.click();
+  const draw = await backOffice.drawAtRandom();
+  await expect(draw).toContainText('随机种子');
+  await expect(draw.getByTestId('case-random-draw-candidates').getByRole('listitem')).not.toHaveCount(0);
+  await backOffice.confirmAllocation();
+
+  // The page follows the case into 待签收 and allocation is offered no more.
+  await expect(page.locator('[data-state-code]')).toHaveText('待签收');
+  await expect(allocate).toHaveCount(0);
+  await context.close();
 });

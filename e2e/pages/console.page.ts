@@ -26,6 +26,15 @@ export class ConsolePage {
     await this.page.waitForURL(`**/index/${associationId}/courtReformAssign**`);
   }
 
+  /** Opens a case's own page, signing in on the way (the login returns to it). */
+  async openCase(associationId: string, caseId: string, loginId: string, password: string): Promise<void> {
+    await this.page.goto(`/index/${associationId}/courtReformInformation/${caseId}`);
+    await this.loginId.fill(loginId);
+    await this.password.fill(password);
+    await this.loginSubmit.click();
+    await this.page.waitForURL(`**/index/${associationId}/courtReformInformation/${caseId}**`);
+  }
+
   caseRow(caseNumber: string): Locator {
     return this.page.getByTestId('case-row').filter({ has: this.page.getByText(caseNumber, { exact: true }) });
   }
@@ -33,8 +42,21 @@ export class ConsolePage {
   /** Allocates a case by hand to the named handler, through the confirmation step. */
   async allocate(caseNumber: string, handlerName: string): Promise<void> {
     await this.page.getByRole('button', { name: `分配案件 ${caseNumber}` }).click();
-    await this.assignDialog.getByTestId('personnel-option').filter({ hasText: handlerName }).click();
-    await this.assignDialog.getByTestId('assign-next').click();
-    await this.assignDialog.getByTestId('assign-confirm').getByRole('button', { name: '确认分配' }).click();
+    await this.assignDialog.getByTestId('case-personnel-option').filter({ hasText: handlerName }).click();
+    await this.assignDialog.getByTestId('case-assign-next').click();
+    await this.assignDialog.getByTestId('case-assign-confirm').getByRole('button', { name: '确认分配' }).click();
+  }
+
+  /** A random draw in the open allocation dialog: the drawn person with the seed and the candidates. */
+  async drawAtRandom(): Promise<Locator> {
+    await this.assignDialog.getByText('随机分配', { exact: true }).click();
+    await this.assignDialog.getByTestId('case-random-draw-button').click();
+    return this.assignDialog.getByTestId('case-random-draw-result');
+  }
+
+  /** Confirms the allocation chosen in the open dialog. */
+  async confirmAllocation(): Promise<void> {
+    await this.assignDialog.getByTestId('case-assign-next').click();
+    await this.assignDialog.getByTestId('case-assign-confirm').getByRole('button', { name: '确认分配' }).click();
   }
 }

@@ -1,10 +1,25 @@
-import { basicConfigMenu } from './features/basic-config/basic-config-menu';
 import { contentMenu } from './features/content/content-menu';
+import { auditMenu } from './features/audit/audit-menu';
+import { authorityMenu } from './features/authority/authority-menu';
+import { basicConfigMenu } from './features/basic-config/basic-config-menu';
+import { courtReformMenu } from './features/court-reform/court-reform-menu';
+import { dashboardMenu } from './features/dashboard/dashboard-menu';
+import { organisationMenu } from './features/organisation/organisation-menu';
+import { restructuringMenu } from './features/restructuring/restructuring-menu';
 import { composeMenu, menuGroups } from './features/shell/console-menu-kit';
-import { legacyMenu } from './menu/menu-definition';
 
 /**
- * The back-office menu, composed from the features' entries (one line per feature). It is kept
- * apart from router.tsx so the shell and the unit tests read it without loading every page.
+ * The back-office menu, composed from the features' entries (one line per feature; each entry
+ * names its group, groups keep their order). It is kept apart from router.tsx so the shell and
+ * the unit tests read it without loading every page.
  */
-export const consoleMenu = composeMenu(menuGroups, [...basicConfigMenu, ...legacyMenu, ...contentMenu]);
+export const consoleMenu = composeMenu(menuGroups, [
+  ...dashboardMenu,
+  ...courtReformMenu,
+  ...contentMenu,
+  ...restructuringMenu,
+  ...auditMenu,
+  ...basicConfigMenu,
+  ...authorityMenu,
+  ...organisationMenu,
+]);

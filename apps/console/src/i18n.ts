@@ -1,159 +1,33 @@
-import { commonMessages, createI18n, type MessageDictionary } from '@bk/web';
-import { basicConfigMessages } from './features/basic-config/basic-config-messages';
-import { restructuringMessages } from './restructuring/restructuring-messages';
-import { auditMessages } from './audit/audit-messages';
+import { commonMessages, createI18n } from '@bk/web';
+import { auditMessages } from './features/audit/audit-messages';
 import { authorityMessages } from './features/authority/authority-messages';
+import { basicConfigMessages } from './features/basic-config/basic-config-messages';
+import { courtReformMessages } from './features/court-reform/court-reform-messages';
+import { dashboardMessages } from './features/dashboard/dashboard-messages';
+import { loginMessages } from './features/login/login-messages';
 import { organisationMessages } from './features/organisation/organisation-messages';
+import { restructuringMessages } from './features/restructuring/restructuring-messages';
+import { sharedMessages } from './features/shared/shared-messages';
+import { shellMessages } from './features/shell/shell-messages';
 
-const consoleMessages = {
-  consoleName: { zh: '管理后台', en: 'Back office' },
-  navLabel: { zh: '主导航', en: 'Main navigation' },
-  toggleNav: { zh: '展开或收起导航', en: 'Toggle navigation' },
-  breadcrumbLabel: { zh: '面包屑', en: 'Breadcrumb' },
-  login: { zh: '登录', en: 'Sign in' },
-  logout: { zh: '退出登录', en: 'Sign out' },
-  loginTitle: { zh: '工作人员登录', en: 'Staff sign-in' },
-  loginId: { zh: '账号', en: 'Account' },
-  loginIdPlaceholder: { zh: '请输入账号', en: 'Your account' },
-  password: { zh: '密码', en: 'Password' },
-  passwordPlaceholder: { zh: '请输入密码', en: 'Your password' },
-  loginSubmit: { zh: '登录', en: 'Sign in' },
-  loginFailed: { zh: '登录失败', en: 'Sign-in failed' },
+/**
+ * The console's dictionary, composed from the features' messages (one line per feature). Each
+ * feature prefixes its keys, so none shadows another's.
+ */
+export const consoleMessages = {
+  ...commonMessages,
+  ...sharedMessages,
+  ...shellMessages,
+  ...loginMessages,
+  ...dashboardMessages,
+  ...courtReformMessages,
+  ...restructuringMessages,
+  ...auditMessages,
+  ...basicConfigMessages,
+  ...authorityMessages,
+  ...organisationMessages,
+};
 
-  dashboard: { zh: '工作台', en: 'Dashboard' },
-  dashboardWelcome: { zh: '欢迎使用{title}', en: 'Welcome to {title}' },
-  dashboardGuest: { zh: '登录后可处理分配、办理等待办事项。', en: 'Sign in to work on allocation, handling and other to-dos.' },
-  dashboardTodos: { zh: '待办事项', en: 'To-dos' },
-  dashboardNoTodos: { zh: '当前账号没有可处理的待办事项。', en: 'This account has no to-do queues.' },
-  todoOpen: { zh: '进入', en: 'Open' },
-  todoCountLabel: { zh: '{label}：{count} 件待处理', en: '{label}: {count} waiting' },
-
-  caseNumber: { zh: '案件编号', en: 'Case number' },
-  enterpriseName: { zh: '企业名称', en: 'Enterprise' },
-  creditCode: { zh: '统一社会信用代码', en: 'Unified social credit code' },
-  contactName: { zh: '联系人', en: 'Contact' },
-  contactPhone: { zh: '联系电话', en: 'Contact phone' },
-  submittedAt: { zh: '提交时间', en: 'Submitted' },
-  updatedAt: { zh: '更新时间', en: 'Updated' },
-  state: { zh: '状态', en: 'State' },
-  assignee: { zh: '承办人', en: 'Handler' },
-  actions: { zh: '操作', en: 'Actions' },
-  description: { zh: '情况说明', en: 'Description' },
-  unknownState: { zh: '未知状态（{code}）', en: 'Unknown state ({code})' },
-  searchPlaceholder: { zh: '搜索案件编号、企业名称或信用代码', en: 'Search case number, enterprise or credit code' },
-  searchLabel: { zh: '搜索案件', en: 'Search cases' },
-  searchNoMatch: { zh: '没有与“{keyword}”匹配的案件', en: 'No cases match “{keyword}”' },
-  totalCount: { zh: '共 {total} 条', en: '{total} in total' },
-  paginationLabel: { zh: '分页', en: 'Pagination' },
-  viewCase: { zh: '查看', en: 'View' },
-  viewCaseLabel: { zh: '查看案件 {caseNumber}', en: 'View case {caseNumber}' },
-
-  assignTitle: { zh: '申请分配', en: 'Allocation' },
-  assignIntro: { zh: '新提交的庭外重组申请，分配给承办人后进入待签收。', en: 'New out-of-court restructuring applications. Once allocated they await the handler’s signature.' },
-  assignEmpty: { zh: '暂无待分配的申请', en: 'No applications are waiting for allocation' },
-  assignAction: { zh: '分配', en: 'Allocate' },
-  assignActionLabel: { zh: '分配案件 {caseNumber}', en: 'Allocate case {caseNumber}' },
-  assignModalTitle: { zh: '分配案件 {caseNumber}', en: 'Allocate case {caseNumber}' },
-  assignModeLabel: { zh: '分配方式', en: 'Allocation method' },
-  assignManual: { zh: '指定承办人', en: 'Choose a handler' },
-  assignRandom: { zh: '随机分配', en: 'Random draw' },
-  chooseHandler: { zh: '选择承办人', en: 'Choose a handler' },
-  openCases: { zh: '在办 {count} 件', en: '{count} open cases' },
-  noPersonnel: { zh: '暂无可分配的承办人', en: 'No eligible handlers' },
-  randomIntro: { zh: '系统将从全部可分配的承办人中随机抽取一位，抽取结果可凭随机种子复核。', en: 'The system draws one handler from all eligible handlers; the seed lets anyone verify the draw.' },
-  randomDraw: { zh: '开始抽取', en: 'Draw' },
-  randomDrawn: { zh: '抽取结果', en: 'Drawn handler' },
-  drawSeed: { zh: '随机种子', en: 'Seed' },
-  drawCandidates: { zh: '候选人数', en: 'Candidates' },
-  next: { zh: '下一步', en: 'Next' },
-  previous: { zh: '上一步', en: 'Back' },
-  confirmAssignTitle: { zh: '确认分配', en: 'Confirm allocation' },
-  confirmAssignText: { zh: '将案件 {caseNumber}（{enterprise}）分配给 {name}？', en: 'Allocate case {caseNumber} ({enterprise}) to {name}?' },
-  confirmAssignRandom: { zh: '本次为随机分配，随机种子：{seed}', en: 'This is a random draw, seed: {seed}' },
-  confirmAssign: { zh: '确认分配', en: 'Allocate' },
-  assignSuccess: { zh: '已将案件 {caseNumber} 分配给 {name}', en: 'Case {caseNumber} was allocated to {name}' },
-
-  bindTitle: { zh: '申请办理', en: 'Handling' },
-  bindIntro: { zh: '分配给我的待签收和办理中的案件。', en: 'Cases allocated to me that await signature or are in progress.' },
-  bindEmpty: { zh: '暂无待办理的案件', en: 'No cases are waiting for you' },
-
-  markTitle: { zh: '出具说明', en: 'Statements' },
-  markIntro: { zh: '已登记的案件：出具情况说明后即可办结。', en: 'Registered cases: issue the statement, then complete the case.' },
-  markEmpty: { zh: '暂无待出具说明的案件', en: 'No registered cases are waiting' },
-  registrationNo: { zh: '登记编号', en: 'Registration no.' },
-  statementNo: { zh: '文书编号', en: 'Statement no.' },
-
-  queryTitle: { zh: '进度查询', en: 'Progress query' },
-  queryIntro: { zh: '本机构的全部庭外重组案件，可按状态筛选。', en: 'Every out-of-court restructuring case of the association, filterable by state.' },
-  queryEmpty: { zh: '暂无案件', en: 'No cases yet' },
-  queryNoMatch: { zh: '没有符合条件的案件', en: 'No cases match these filters' },
-  stateFilterLabel: { zh: '案件状态', en: 'Case state' },
-  stateFilterAll: { zh: '全部状态', en: 'All states' },
-
-  caseActionsTitle: { zh: '可办理操作', en: 'What you can do' },
-  caseNoActions: { zh: '当前账号对该案件没有可执行的操作。', en: 'There is nothing for you to do on this case now.' },
-  actionRefused: { zh: '操作未完成', en: 'Not done' },
-  irreversible: { zh: '此操作提交后不可撤销。', en: 'This cannot be undone once submitted.' },
-  lengthCounter: { zh: '{length}/{limit} 字', en: '{length}/{limit} characters' },
-
-  signAction: { zh: '签收', en: 'Sign' },
-  signActionLabel: { zh: '签收案件 {caseNumber}', en: 'Sign case {caseNumber}' },
-  signTitle: { zh: '签收案件 {caseNumber}', en: 'Sign case {caseNumber}' },
-  signConfirm: { zh: '确认签收案件 {caseNumber}（{enterprise}）？签收后案件进入办理中。', en: 'Sign case {caseNumber} ({enterprise})? It then moves into handling.' },
-  signSubmit: { zh: '确认签收', en: 'Sign' },
-  signSuccess: { zh: '已签收案件 {caseNumber}', en: 'Case {caseNumber} signed' },
-
-  noteAction: { zh: '办理进展', en: 'Progress' },
-  noteActionLabel: { zh: '填报案件 {caseNumber} 的办理进展', en: 'Add progress on case {caseNumber}' },
-  noteTitle: { zh: '办理进展 · {caseNumber}', en: 'Progress · {caseNumber}' },
-  noteLabel: { zh: '办理进展', en: 'Progress' },
-  notePlaceholder: { zh: '填写本次办理的进展情况', en: 'What happened on the case' },
-  noteSubmit: { zh: '提交进展', en: 'Add progress' },
-  noteSuccess: { zh: '已记录案件 {caseNumber} 的办理进展', en: 'Progress on case {caseNumber} recorded' },
-
-  rejectAction: { zh: '驳回', en: 'Reject' },
-  rejectActionLabel: { zh: '驳回案件 {caseNumber}', en: 'Reject case {caseNumber}' },
-  rejectTitle: { zh: '驳回案件 {caseNumber}', en: 'Reject case {caseNumber}' },
-  reasonLabel: { zh: '驳回理由', en: 'Reason' },
-  reasonPlaceholder: { zh: '说明驳回的理由，申请人可在进度查询中看到', en: 'Why the case is rejected; the applicant sees it' },
-  rejectConfirm: { zh: '确认驳回案件 {caseNumber}（{enterprise}）？驳回理由：{value}', en: 'Reject case {caseNumber} ({enterprise})? Reason: {value}' },
-  rejectSubmit: { zh: '确认驳回', en: 'Reject' },
-  rejectSuccess: { zh: '已驳回案件 {caseNumber}', en: 'Case {caseNumber} rejected' },
-
-  registerAction: { zh: '登记', en: 'Register' },
-  registerActionLabel: { zh: '登记案件 {caseNumber}', en: 'Register case {caseNumber}' },
-  registerTitle: { zh: '登记案件 {caseNumber}', en: 'Register case {caseNumber}' },
-  registrationNoLabel: { zh: '登记编号', en: 'Registration no.' },
-  registrationNoPlaceholder: { zh: '如 DJ-2026-0001', en: 'e.g. DJ-2026-0001' },
-  registerConfirm: { zh: '确认登记案件 {caseNumber}（{enterprise}），登记编号 {value}？', en: 'Register case {caseNumber} ({enterprise}) as {value}?' },
-  registerSubmit: { zh: '确认登记', en: 'Register' },
-  registerSuccess: { zh: '已登记案件 {caseNumber}', en: 'Case {caseNumber} registered' },
-
-  issueStatementAction: { zh: '出具说明', en: 'Issue statement' },
-  issueStatementActionLabel: { zh: '为案件 {caseNumber} 出具说明', en: 'Issue the statement for case {caseNumber}' },
-  issueStatementTitle: { zh: '出具说明 · {caseNumber}', en: 'Statement · {caseNumber}' },
-  statementNoLabel: { zh: '文书编号', en: 'Statement no.' },
-  statementNoPlaceholder: { zh: '如 QKSM-2026-0001', en: 'e.g. QKSM-2026-0001' },
-  issueStatementConfirm: { zh: '确认为案件 {caseNumber}（{enterprise}）出具说明，文书编号 {value}？说明只能出具一次。', en: 'Issue statement {value} for case {caseNumber} ({enterprise})? A statement is issued once.' },
-  issueStatementSubmit: { zh: '确认出具', en: 'Issue' },
-  issueStatementSuccess: { zh: '已为案件 {caseNumber} 出具说明', en: 'Statement issued for case {caseNumber}' },
-
-  completeAction: { zh: '办结', en: 'Complete' },
-  completeActionLabel: { zh: '办结案件 {caseNumber}', en: 'Complete case {caseNumber}' },
-  completeTitle: { zh: '办结案件 {caseNumber}', en: 'Complete case {caseNumber}' },
-  completeConfirm: { zh: '确认办结案件 {caseNumber}（{enterprise}）？办结后案件即告结束。', en: 'Complete case {caseNumber} ({enterprise})? The case then closes.' },
-  completeSubmit: { zh: '确认办结', en: 'Complete' },
-  completeSuccess: { zh: '案件 {caseNumber} 已办结', en: 'Case {caseNumber} completed' },
-
-  caseDetailTitle: { zh: '案件详情', en: 'Case details' },
-  caseSummary: { zh: '基本信息', en: 'Summary' },
-  caseTimeline: { zh: '办理记录', en: 'History' },
-  caseTimelineEmpty: { zh: '暂无办理记录', en: 'No history yet' },
-  timelineBy: { zh: '{actor} · {at}', en: '{actor} · {at}' },
-  temporalLink: { zh: '在 Temporal 中查看工作流', en: 'View the workflow in Temporal' },
-  caseNotFound: { zh: '案件不存在或无权查看', en: 'The case does not exist or you may not view it' },
-  backToList: { zh: '返回列表', en: 'Back to the list' },
-} satisfies MessageDictionary;
-
-export const { useT, current: currentT } = createI18n({ ...commonMessages, ...consoleMessages, ...auditMessages, ...restructuringMessages, ...basicConfigMessages, ...authorityMessages, ...organisationMessages });
+export const { useT, current: currentT } = createI18n(consoleMessages);
 export type ConsoleT = ReturnType<typeof useT>;
+export type ConsoleMessageKey = keyof typeof consoleMessages;

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
-import { useRightKeys } from '../../routes/restructuring/use-right-keys';
+import { useRightKeys } from '../shell/use-right-keys';
 import { useAssociation } from '../shell/use-association';
 import { OrgTree } from './org-tree';
 import {

@@ -1,0 +1,201 @@
+import { errorMessage, isApiError, serverFieldErrors, useZodForm } from '@bk/web';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useT } from '../../i18n';
+import { useAssociation } from '../shell/use-association';
+import classes from '../shared/facts.module.css';
+import { actionRequest, type CaseActionSpec, type CaseKindDescription, type CaseRow } from './case-kind';
+import { actionKey, kitKey } from './case-kit-messages';
+import { invalidateCases, refreshAfterCaseCommand } from './case-queries';
+
+export type CaseTarget = Pick<CaseRow, 'id' | 'number' | 'enterpriseName'>;
+
+type ActionProps = { kind: CaseKindDescription; target: CaseTarget; action: string; spec: CaseActionSpec; onClose: () => void };
+type FieldErrors = readonly { field: string; message: string }[];
+
+const useCaseActionMutation = ({ kind, target, action, spec, onClose }: ActionProps, onFieldErrors: (errors: FieldErrors) => void) => {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const { channel } = useAssociation();
+  return useMutation({
+    mutationFn: (request: Record<string, string>) => spec.run(request),
+    onSuccess: (result) => {
+      notifications.show({ color: 'green', message: t(actionKey(kind, action, 'Success'), { number: target.number }) });
+      onClose();
+      void refreshAfterCaseCommand(queryClient, kind, channel, target.id, result.version);
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      if (error.status === 400 && error.fieldErrors.length > 0) {
+        onFieldErrors(error.fieldErrors);
+        return;
+      }
+      // Refused (403 not the assignee or no key, 409 the case moved on): say why, show the case as it is now.
+      if ((error.status === 403 && !error.unauthorized) || error.conflict) {
+        notifications.show({ color: 'red', title: t(kitKey(kind, 'ActionRefused')), message: t.m(errorMessage(error)), withBorder: true });
+        onClose();
+        void invalidateCases(queryClient, kind, channel);
+      }
+    },
+  });
+};
+
+const ConfirmStep = ({
+  kind,
+  target,
+  action,
+  spec,
+  value,
+  pending,
+  backLabel,
+  onBack,
+  onConfirm,
+}: Omit<ActionProps, 'onClose'> & { value: string; pending: boolean; backLabel: string; onBack: () => void; onConfirm: () => void }) => {
+  const t = useT();
+  const danger = spec.tone === 'danger';
+  return (
+    <Stack gap="md" data-testid={`${kind.testIdPrefix}-action-confirm`}>
+      <Text className={classes.prewrap}>
+        {t(actionKey(kind, action, 'Confirm'), { number: target.number, enterprise: target.enterpriseName, value })}
+      </Text>
+      <Alert color={danger ? 'red' : 'yellow'} variant="light">
+        {t(kitKey(kind, 'Irreversible'))}
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onBack} disabled={pending}>
+          {backLabel}
+        </Button>
+        <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={pending} data-autofocus>
+          {t(actionKey(kind, action, 'Submit'))}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/** Nothing to type (sign, accept, complete a case): only the confirmation. */
+const ConfirmOnlyBody = (props: ActionProps) => {
+  const t = useT();
+  const { kind, target, spec, onClose } = props;
+  // No field to put a server's field error on: it becomes the toast.
+  const mutation = useCaseActionMutation(props, (errors) =>
+    notifications.show({ color: 'red', title: t(kitKey(kind, 'ActionRefused')), message: t.m(errors[0]?.message ?? ''), withBorder: true }),
+  );
+  return (
+    <ConfirmStep
+      {...props}
+      value=""
+      pending={mutation.isPending}
+      backLabel={t('cancel')}
+      onBack={onClose}
+      onConfirm={() => mutation.mutate(actionRequest(kind.idField, target.id, spec))}
+    />
+  );
+};
+
+/** One text checked by the contract's schema, then (but for a progress note) confirmed. */
+const TextBody = (props: ActionProps & { input: NonNullable<CaseActionSpec['input']> }) => {
+  const t = useT();
+  const { kind, target, action, spec, input, onClose } = props;
+  // The schema maps the form's strings to the action's request; a union schema picks its branch by the fixed values.
+  const formSchema = spec.schema as z.ZodType<Record<string, string>, Record<string, string>>;
+  const initialValues = useMemo(() => actionRequest(kind.idField, target.id, spec, ''), [kind.idField, target.id, spec]);
+  const form = useZodForm({ schema: formSchema, initialValues, translate: t.m });
+  const [confirming, setConfirming] = useState<Record<string, string> | null>(null);
+  const mutation = useCaseActionMutation(props, (errors) => {
+    setConfirming(null);
+    form.setServerErrors(serverFieldErrors(form.fields, errors));
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = form.validate();
+    if (!outcome.ok) return;
+    if (spec.confirm) setConfirming(outcome.data);
+    else mutation.mutate(outcome.data);
+  };
+
+  if (confirming) {
+    return (
+      <ConfirmStep
+        {...props}
+        value={confirming[input.field] ?? ''}
+        pending={mutation.isPending}
+        backLabel={t(kitKey(kind, 'ActionBack'))}
+        onBack={() => setConfirming(null)}
+        onConfirm={() => mutation.mutate(confirming)}
+      />
+    );
+  }
+
+  const inputProps = form.getInputProps(input.field);
+  const length = inputProps.value.trim().length;
+  const common = {
+    label: t(actionKey(kind, action, 'Label')),
+    placeholder: t(actionKey(kind, action, 'Placeholder')),
+    required: true,
+    maxLength: input.limit,
+    'data-autofocus': true,
+    ...inputProps,
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {input.multiline ? (
+          <Textarea
+            {...common}
+            autosize
+            minRows={4}
+            maxRows={10}
+            // The counter reads below the text, where the typing happens; an error follows it.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={t(kitKey(kind, 'LengthCounter'), { length, limit: input.limit })}
+          />
+        ) : (
+          <TextInput {...common} autoComplete="off" />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending} color={spec.tone === 'danger' ? 'red' : undefined}>
+            {spec.confirm ? t(kitKey(kind, 'ActionNext')) : t(actionKey(kind, action, 'Submit'))}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+/** One action in a modal: input where the action needs one, confirmation where it cannot be undone. */
+export const CaseActionModal = ({
+  kind,
+  target,
+  action,
+  onClose,
+}: {
+  kind: CaseKindDescription;
+  target: CaseTarget;
+  action: string | null;
+  onClose: () => void;
+}) => {
+  const t = useT();
+  const spec = action === null ? undefined : kind.actions[action];
+  return (
+    <Modal
+      opened={spec !== undefined}
+      onClose={onClose}
+      title={action !== null && spec ? t(actionKey(kind, action, 'ModalTitle'), { number: target.number }) : undefined}
+      size="lg"
+    >
+      {action === null || spec === undefined ? null : spec.input ? (
+        <TextBody key={`${action}:${target.id}`} kind={kind} target={target} action={action} spec={spec} input={spec.input} onClose={onClose} />
+      ) : (
+        <ConfirmOnlyBody key={`${action}:${target.id}`} kind={kind} target={target} action={action} spec={spec} onClose={onClose} />
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,184 @@
+import type { CaseCommandResponse, Page, Personnel, RandomDraw, TimelineEntry, TodoCounts } from '@bk/contracts';
+import { hasPermission, type PermissionKey } from '@bk/domain';
+import type { CaseKind as LabelledKind, Localized } from '@bk/web';
+import type { z } from 'zod';
+import type { ConsoleMessageKey } from '../../i18n';
+import type { ConsoleMenuPath, MenuEntry, MenuGroupKey } from '../shell/console-menu-kit';
+import type { CaseDetailPath } from './case-paths';
+
+/**
+ * A kind of case as the console shows it, declared once: its queues, states, actions and dialogs,
+ * detail facts. The case kit (this folder) renders every list, detail page, action and allocation
+ * dialog from it; court-reform cases and restructuring tasks are two such declarations.
+ */
+export type CaseKindDescription = {
+  /** Whose state and event labels apply (libs/web caseLabels): the same code means different states per kind. */
+  labels: LabelledKind;
+  /** Message keys of the kit start with this: `${prefix}Number`, `${prefix}SearchLabel`… (case-kit-messages.ts). */
+  messagePrefix: 'case' | 'task';
+  /** Test ids start with this (`${prefix}-row`, `${prefix}-action-sign`…). */
+  testIdPrefix: 'case' | 'task';
+  /** The field requests name the case by. */
+  idField: 'caseId' | 'taskId';
+  /** Is a state code one of this kind's? Unknown codes are dropped from URLs. */
+  isStateCode: (code: number) => boolean;
+  /** The state codes in the spec's order, for the state filter. */
+  stateCodes: readonly number[];
+  /** The breadcrumb of a detail page. */
+  detailTitle: Localized;
+  /** Query keys start with this; every command invalidates it. */
+  queryRoot: (channel: string) => readonly unknown[];
+  fetchList: (list: string, params: CaseListParams, signal: AbortSignal) => Promise<Page<CaseRow>>;
+  fetchDetail: (id: string, signal: AbortSignal) => Promise<CaseDetailView>;
+  menuGroup: MenuGroupKey;
+  queues: readonly CaseQueue[];
+  actions: Readonly<Record<string, CaseActionSpec>>;
+  assign: CaseAssignSpec;
+  /** Detail facts, in order. */
+  facts: readonly CaseFact[];
+  /** Who sees the actions panel even with nothing to do, and the workflow link: staff, not an applicant. */
+  isStaff: (rightKeys: readonly string[]) => boolean;
+};
+
+/** A row of any kind, as the kit reads it: each kind maps its own rows (caseId or taskId…) onto this. */
+export type CaseRow = {
+  id: string;
+  number: string;
+  enterpriseName: string;
+  creditCode: string;
+  contactName: string;
+  stateCode: number;
+  assigneeName: string | null;
+  submittedAt: string;
+  updatedAt: string;
+  registrationNo: string | null;
+  statementNo: string | null;
+  /** What the server says the viewer may do now; empty where a queue does not say. */
+  availableActions: readonly string[];
+};
+
+export type CaseDetailView = CaseRow & {
+  contactPhone: string;
+  description: string;
+  version: number;
+  timeline: readonly TimelineEntry[];
+  temporalUrl: string | null;
+  reallocations: number | null;
+  result: string | null;
+  rejectionReason: string | null;
+};
+
+/** stateCode filters only the queues with a state filter. */
+export type CaseListParams = { page: number; keyword: string; stateCode?: number };
+
+export type CaseOptionalColumn = 'creditCode' | 'contactName';
+export type CaseExtraColumn = 'assignee' | 'updatedAt' | 'registrationNo' | 'statementNo';
+export type CaseRowAction = 'assign' | 'actions' | 'view';
+
+export type CaseQueue = {
+  /** The menu key; the list's route path is the same word. */
+  key: string;
+  label: Localized;
+  path: ConsoleMenuPath;
+  /** The detail page opened from this queue, and the `from` it carries when several queues share one. */
+  detailPath: CaseDetailPath;
+  detailFrom?: string;
+  /** Hidden unless the user holds it (or one of them); none: everyone. */
+  permission?: PermissionKey | readonly PermissionKey[];
+  countField?: keyof TodoCounts;
+  /** Which list the API serves this queue from (the kind's fetchList). */
+  list: string;
+  title: ConsoleMessageKey;
+  intro: ConsoleMessageKey;
+  empty: ConsoleMessageKey;
+  /** Said when a keyword or the state filter found nothing. */
+  noMatch?: ConsoleMessageKey;
+  emptyHint?: ConsoleMessageKey;
+  stateFilter?: boolean;
+  /** Applicant columns left out to leave room for the queue's own. */
+  omitColumns?: readonly CaseOptionalColumn[];
+  /** Columns after the state. */
+  extraColumns?: readonly CaseExtraColumn[];
+  rowActions: readonly CaseRowAction[];
+};
+
+/** How an action looks: the step that moves the case on stands out, a note is secondary, a refusal reads as danger. */
+export type CaseActionTone = 'forward' | 'secondary' | 'danger' | 'finish';
+
+export type CaseActionSpec = {
+  /** The one text the action asks for, with its limit, if any. */
+  input?: { field: string; limit: number; multiline: boolean };
+  /** Values the request always carries (a discriminator such as decision: 'decline'). */
+  fixed?: Readonly<Record<string, string>>;
+  /** The contract's schema of the request (the server checks it again). */
+  schema: z.ZodType;
+  /** Steps that cannot be taken back are confirmed first. */
+  confirm: boolean;
+  tone: CaseActionTone;
+  run: (request: Record<string, string>) => Promise<CaseCommandResponse>;
+};
+
+export type CaseAssignSpec = {
+  /** The key that allocates (a queue's list key may only open it). */
+  permission: PermissionKey;
+  /** The state a case waits for allocation in: the detail page offers allocation there too. */
+  stateCode: number;
+  fetchPersonnel: (id: string, signal: AbortSignal) => Promise<Personnel[]>;
+  draw: (id: string) => Promise<RandomDraw>;
+  /** The read model is waited for: up to the version answered, or else until the case no longer waits for allocation. */
+  run: (request: { id: string; assigneeId: string; draw?: Pick<RandomDraw, 'seed' | 'candidates'> }) => Promise<{ version?: number }>;
+};
+
+export type CaseFact =
+  | 'number'
+  | 'enterpriseName'
+  | 'creditCode'
+  | 'contactName'
+  | 'contactPhone'
+  | 'assignee'
+  | 'reallocations'
+  | 'registrationNo'
+  | 'statementNo'
+  | 'submittedAt'
+  | 'updatedAt';
+
+export const queueOf = (kind: CaseKindDescription, key: string | undefined): CaseQueue | undefined =>
+  kind.queues.find((queue) => queue.key === key);
+
+/** The queue a kind declares under `key`; a typo in a route module fails at once, not on screen. */
+export const requireQueue = (kind: CaseKindDescription, key: string): CaseQueue => {
+  const queue = queueOf(kind, key);
+  if (!queue) throw new Error(`No queue ${key} in this kind of case`);
+  return queue;
+};
+
+/** The kind's menu entries: one per queue, in the kind's order. */
+export const caseMenuEntries = (kind: CaseKindDescription): MenuEntry[] =>
+  kind.queues.map((queue) => ({
+    group: kind.menuGroup,
+    key: queue.key,
+    label: queue.label,
+    to: queue.path,
+    ...(queue.permission === undefined ? {} : { permission: queue.permission }),
+    ...(queue.countField === undefined ? {} : { countField: queue.countField }),
+  }));
+
+/** The actions the server offers that this kind knows how to ask for, in the server's order. */
+export const offeredActions = (kind: CaseKindDescription, available: readonly string[]): string[] =>
+  available.filter((action) => Object.hasOwn(kind.actions, action));
+
+/** Allocation is offered wherever a case waits for it and the viewer holds the allocating key. */
+export const mayAssign = (kind: CaseKindDescription, stateCode: number, rightKeys: readonly string[]): boolean =>
+  stateCode === kind.assign.stateCode && hasPermission(rightKeys, kind.assign.permission);
+
+/** The request an action sends: the case's id under the kind's field, the fixed values, the typed text. */
+export const actionRequest = (
+  idField: string,
+  id: string,
+  spec: Pick<CaseActionSpec, 'fixed' | 'input'>,
+  text?: string,
+): Record<string, string> => ({
+  [idField]: id,
+  ...spec.fixed,
+  ...(spec.input ? { [spec.input.field]: text ?? '' } : {}),
+});

@@ -1,0 +1,16 @@
+import { createRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { associationRoute } from '../shell/layout-routes';
+import { LoginPage } from './login-page';
+
+const loginSearchSchema = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });
+
+const loginRoute = createRoute({
+  getParentRoute: () => associationRoute,
+  path: 'login',
+  validateSearch: loginSearchSchema,
+  component: LoginPage,
+});
+
+/** Under the association, outside the shell. */
+export const loginRoutes = [loginRoute] as const;
