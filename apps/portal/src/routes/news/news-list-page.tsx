@@ -1,9 +1,10 @@
-import { EmptyState, ErrorState, formatDateTime, useDocumentTitle } from '@bk/web';
-import { Badge, Container, Group, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime, useDocumentTitle } from '@bk/web';
+import { Badge, Container, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import classes from '../announcements/announcements.module.css';
+import { ArticleList } from '../article-list';
 import pageClasses from '../page.module.css';
 import { usePortal } from '../use-portal';
 import { newsPageQueryOptions, PORTAL_NEWS_PAGE_SIZE } from './news-api';
@@ -28,47 +29,33 @@ export const NewsListPage = () => {
           <Title order={1}>{t('newsTitle')}</Title>
           <Text c="dimmed">{t('newsIntro')}</Text>
         </div>
-        <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
-          {list.isPending ? (
-            <Stack gap="lg" aria-busy="true">
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height={72} radius="sm" />
-              ))}
-            </Stack>
-          ) : list.isError && !list.data ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.list.length === 0 ? (
-            <EmptyState title={t('newsEmpty')} />
-          ) : (
-            <ul className={classes.list} aria-busy={list.isFetching} data-testid="news-list">
-              {list.data.list.map((item) => (
-                <li key={item.contentId} className={classes.item} data-testid="portal-news" data-content-id={item.contentId}>
-                  <Group gap={6} mb={4}>
-                    {item.pinned ? (
-                      <Badge size="sm" color="red" variant="filled">
-                        {t('newsPinned')}
-                      </Badge>
-                    ) : null}
-                    {item.isNew ? (
-                      <Badge size="sm" color="orange" variant="light">
-                        {t('newsNew')}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                  <Link to="/$variant/$associationId/newsDetail/$contentId" params={{ variant, associationId, contentId: item.contentId }} className={classes.title}>
-                    {item.title}
-                  </Link>
-                  <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
-                    {item.summary}
-                  </Text>
-                  <Text size="xs" c="dimmed" mt={6}>
-                    {t('newsPublishedAt', { at: formatDateTime(item.publishedAt) })}
-                  </Text>
-                </li>
-              ))}
-            </ul>
+        <ArticleList query={list} empty={t('newsEmpty')} testId="news-list">
+          {(item) => (
+            <li key={item.contentId} className={classes.item} data-testid="portal-news" data-content-id={item.contentId}>
+              <Group gap={6} mb={4}>
+                {item.pinned ? (
+                  <Badge size="sm" color="red" variant="filled">
+                    {t('newsPinned')}
+                  </Badge>
+                ) : null}
+                {item.isNew ? (
+                  <Badge size="sm" color="orange" variant="light">
+                    {t('newsNew')}
+                  </Badge>
+                ) : null}
+              </Group>
+              <Link to="/$variant/$associationId/newsDetail/$contentId" params={{ variant, associationId, contentId: item.contentId }} className={classes.title}>
+                {item.title}
+              </Link>
+              <Text size="sm" c="dimmed" lineClamp={2} mt={4}>
+                {item.summary}
+              </Text>
+              <Text size="xs" c="dimmed" mt={6}>
+                {t('newsPublishedAt', { at: formatDateTime(item.publishedAt) })}
+              </Text>
+            </li>
           )}
-        </Paper>
+        </ArticleList>
         {list.data && list.data.total > PORTAL_NEWS_PAGE_SIZE ? (
           <Group justify="center">
             <Pagination
