@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** courtReformGgxx (公告信息): the list with its switches, and the add/edit form. */
+/** courtReformGgxx (公告信息) on the generic content screens: the list with its switches, and the add/edit form. */
 export class ConsoleAnnouncementsPage {
   readonly loginId: Locator;
   readonly password: Locator;
@@ -20,14 +20,14 @@ export class ConsoleAnnouncementsPage {
     this.password = page.getByRole('textbox', { name: '密码' });
     this.loginSubmit = page.getByRole('button', { name: '登录' });
     this.menuEntry = page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '公告信息' });
-    this.addButton = page.getByTestId('announcement-add');
+    this.addButton = page.getByTestId('content-add');
     this.search = page.getByRole('searchbox', { name: '搜索公告' });
-    this.typeSelect = page.getByRole('combobox', { name: '公告类型' });
-    this.title = page.getByRole('textbox', { name: '标题' });
-    this.body = page.getByRole('textbox', { name: '正文' });
-    this.save = page.getByTestId('announcement-save');
-    this.conflict = page.getByTestId('announcement-conflict');
-    this.meta = page.getByTestId('announcement-meta');
+    this.typeSelect = page.getByTestId('content-form').getByRole('combobox', { name: '公告类型' });
+    this.title = page.getByTestId('content-form').getByRole('textbox', { name: '标题' });
+    this.body = page.getByTestId('content-body');
+    this.save = page.getByTestId('content-save');
+    this.conflict = page.getByTestId('content-conflict');
+    this.meta = page.getByTestId('content-meta');
   }
 
   async signIn(associationId: string, loginId: string, password: string): Promise<void> {
@@ -50,7 +50,7 @@ export class ConsoleAnnouncementsPage {
 
   /** The row whose title reads exactly so (its link is named 编辑公告“…” for screen readers). */
   row(title: string): Locator {
-    return this.page.getByTestId('announcement-row').filter({ has: this.page.getByText(title, { exact: true }) });
+    return this.page.getByTestId('content-row').filter({ has: this.page.getByText(title, { exact: true }) });
   }
 
   publishSwitch(title: string): Locator {

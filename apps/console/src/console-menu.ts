@@ -1,4 +1,4 @@
-import { announcementsMenu } from './features/announcements/announcements-menu';
+import { contentMenu } from './features/content/content-menu';
 import { auditMenu } from './features/audit/audit-menu';
 import { authorityMenu } from './features/authority/authority-menu';
 import { basicConfigMenu } from './features/basic-config/basic-config-menu';
@@ -17,7 +17,7 @@ import { composeMenu, menuGroups } from './features/shell/console-menu-kit';
 export const consoleMenu = composeMenu(menuGroups, [
   ...dashboardMenu,
   ...courtReformMenu,
-  ...announcementsMenu,
+  ...contentMenu,
   ...restructuringMenu,
   ...auditMenu,
   ...basicConfigMenu,

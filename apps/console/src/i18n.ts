@@ -1,5 +1,4 @@
 import { commonMessages, createI18n } from '@bk/web';
-import { announcementMessages } from './features/announcements/announcement-messages';
 import { auditMessages } from './features/audit/audit-messages';
 import { authorityMessages } from './features/authority/authority-messages';
 import { basicConfigMessages } from './features/basic-config/basic-config-messages';
@@ -24,7 +23,6 @@ export const consoleMessages = {
   ...dashboardMessages,
   ...courtReformMessages,
   ...restructuringMessages,
-  ...announcementMessages,
   ...auditMessages,
   ...basicConfigMessages,
   ...authorityMessages,

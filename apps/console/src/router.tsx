@@ -1,7 +1,7 @@
 import { PageLoader, type Localized } from '@bk/web';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { announcementsRoutes } from './features/announcements/announcements-routes';
+import { contentRoutes } from './features/content/content-routes';
 import { auditRoutes } from './features/audit/audit-routes';
 import { authorityRoutes } from './features/authority/authority-routes';
 import { basicConfigRoutes } from './features/basic-config/basic-config-routes';
@@ -29,7 +29,7 @@ const routeTree = rootRoute.addChildren([
       ...dashboardRoutes,
       authenticatedRoute.addChildren([
         ...courtReformRoutes,
-        ...announcementsRoutes,
+        ...contentRoutes,
         ...auditRoutes,
         ...basicConfigRoutes,
         ...authorityRoutes,

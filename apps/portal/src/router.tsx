@@ -17,6 +17,8 @@ import { ApplyPage } from './routes/apply/apply-page';
 import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage, RedirectToNotFound } from './routes/errors/not-found-page';
 import { HomePage } from './routes/home/home-page';
+import { NewsDetailPage } from './routes/news/news-detail-page';
+import { NewsListPage } from './routes/news/news-list-page';
 import { PortalLayout, PortalLoadError } from './routes/layout/portal-layout';
 import { ProgressPage } from './routes/progress/progress-page';
 import { isPortalSegment, variantOfSegment } from './variants';
@@ -132,10 +134,26 @@ const announcementDetailRoute = createRoute({
   component: AnnouncementDetailPage,
 });
 
+/** news: the association's published news, its page in the URL. */
+const newsListRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'news',
+  validateSearch: z.object({ page: z.number().int().min(1).max(100_000).optional().catch(undefined) }),
+  component: NewsListPage,
+});
+
+/** newsDetail/:contentId: one published item. */
+const newsDetailRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'newsDetail/$contentId',
+  params: { parse: ({ contentId }) => (z.uuid().safeParse(contentId).success ? { contentId } : false) },
+  component: NewsDetailPage,
+});
+
 const routeTree = rootRoute.addChildren([
   notFoundRoute,
   associationRoute.addChildren([associationIndexRoute, associationNotFoundRoute, associationErrorRoute]),
-  portalRoute.addChildren([portalIndexRoute, portalHomeRoute, applyRoute, progressRoute, announcementListRoute, announcementDetailRoute]),
+  portalRoute.addChildren([portalIndexRoute, portalHomeRoute, applyRoute, progressRoute, announcementListRoute, announcementDetailRoute, newsListRoute, newsDetailRoute]),
 ]);
 
 export const createPortalRouter = (queryClient: QueryClient) =>

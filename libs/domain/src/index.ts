@@ -55,3 +55,4 @@ export * from './assistant';
 export * from './roster-entry';
 export * from './channel-config';
 export * from './content-label';
+export * from './content-template/article-templates';

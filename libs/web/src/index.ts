@@ -33,3 +33,4 @@ export * from './cases/case-labels';
 export * from './components/router-links/router-links';
 export * from './upload/upload-flow';
 export * from './upload/file-upload';
+export * from './content/safe-html';

@@ -23,7 +23,7 @@ describe('console menu by permission keys (spec §6)', () => {
   });
 
   it('shows handling to a handler only', () => {
-    expect(keysOf([PermissionKeys.courtReformHandle, PermissionKeys.newsView])).toEqual(['dashboard', 'courtReformBind']);
+    expect(keysOf([PermissionKeys.courtReformHandle, PermissionKeys.newsView])).toEqual(['dashboard', 'courtReformBind', 'news', 'table']);
   });
 
   it('shows both to someone holding both keys, in menu order', () => {
@@ -158,7 +158,7 @@ describe('menu badges', () => {
 
 describe('announcements entry (公告信息)', () => {
   it('opens to the court-reform announcement key or the restructuring centre notices key, in any mode', () => {
-    expect(keysOf([PermissionKeys.courtReformAnnouncement])).toEqual(['dashboard', 'courtReformGgxx']);
+    expect(keysOf([PermissionKeys.courtReformAnnouncement])).toEqual(['dashboard', 'courtReformGgxx', 'table']);
     // In csj mode "my applications" is shown to everyone as well.
     expect(keysOf([PermissionKeys.csjOutsideCourtNotices], 'csj')).toContain('courtReformGgxx');
     expect(keysOf([PermissionKeys.courtReformHandle, PermissionKeys.csjTaskAllocate])).not.toContain('courtReformGgxx');

@@ -1,14 +1,14 @@
 import { AnnouncementTypes, codeEntries, type AnnouncementTypeCode } from '@bk/domain';
-import { EmptyState, ErrorState, useDocumentTitle } from '@bk/web';
-import { Container, Group, Pagination, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@bk/web';
+import { Container, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../i18n';
+import { ArticleList } from '../article-list';
 import pageClasses from '../page.module.css';
 import { usePortal } from '../use-portal';
 import { announcementPageQueryOptions, PORTAL_ANNOUNCEMENT_PAGE_SIZE } from './announcement-api';
 import { AnnouncementItem } from './announcement-item';
-import classes from './announcements.module.css';
 
 const route = getRouteApi('/$variant/$associationId/announcement');
 
@@ -49,25 +49,13 @@ export const AnnouncementListPage = () => {
             ))}
           </Tabs.List>
         </Tabs>
-        <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
-          {list.isPending ? (
-            <Stack gap="lg" aria-busy="true">
-              {Array.from({ length: 4 }, (_, index) => (
-                <Skeleton key={index} height={72} radius="sm" />
-              ))}
-            </Stack>
-          ) : list.isError && !list.data ? (
-            <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.list.length === 0 ? (
-            <EmptyState title={params.announcementType === undefined ? t('announcementsEmpty') : t('announcementsEmptyType')} />
-          ) : (
-            <ul className={classes.list} aria-busy={list.isFetching} data-testid="announcement-list">
-              {list.data.list.map((announcement) => (
-                <AnnouncementItem key={announcement.contentId} announcement={announcement} now={now} />
-              ))}
-            </ul>
-          )}
-        </Paper>
+        <ArticleList
+          query={list}
+          empty={params.announcementType === undefined ? t('announcementsEmpty') : t('announcementsEmptyType')}
+          testId="announcement-list"
+        >
+          {(announcement) => <AnnouncementItem key={announcement.contentId} announcement={announcement} now={now} />}
+        </ArticleList>
         {list.data && list.data.total > PORTAL_ANNOUNCEMENT_PAGE_SIZE ? (
           <Group justify="center">
             <Pagination

@@ -37,6 +37,11 @@ export const HomePage = () => {
               {association.title}
             </Title>
             <Text className={classes.heroText}>{traits.consultationNaming ? t('heroTextCsj') : t('heroText')}</Text>
+            <div>
+              <RouterButton to="/$variant/$associationId/news" params={params} variant="white" data-testid="home-news">
+                {t('navNews')}
+              </RouterButton>
+            </div>
           </Stack>
         </Container>
       </section>
