@@ -10,7 +10,9 @@ FORBIDDEN = [marker for marker in os.environ.get("FUZZ_FORBIDDEN", "").split("\n
 
 @schemathesis.check
 def no_other_tenant_data(ctx, response, case):
-    text = response.text or ""
+    # Binary answers (Excel templates and error files, file bytes) are searched as bytes: a marker
+    # could hide inside them too, and they need not be valid UTF-8.
+    text = (response.content or b"").decode("utf-8", errors="replace")
     for marker in FORBIDDEN:
         if marker in text:
             raise AssertionError(f"{case.method} {case.path} answered with another association's data ({marker!r})")
