@@ -20,6 +20,7 @@ import { StoredFiles } from '../storage/stored-files';
 import { TenantService } from '../tenant/tenant.service';
 import { ChannelConfigService } from './channel-config.service';
 import { ChannelConfigSettingsQuery } from './channel-config-settings';
+import { FileResponse } from '../openapi/file-response.decorator';
 
 /** The basicConfig screen's channel configuration (spec §7 POST /api/v1/associatio/config/list and /config). */
 @Controller('v1/associatio')
@@ -63,6 +64,8 @@ export class ChannelIconController {
   ) {}
 
   @Public()
+  // Verified PNG, JPEG or GIF: the stored file's own type.
+  @FileResponse('image/*')
   @Get('icon')
   async icon(@Query(new ZodValidationPipe(iconQuerySchema)) query: z.infer<typeof iconQuerySchema>, @Res() reply: FastifyReply): Promise<void> {
     const tenant = await this.tenants.byChannel(query._channel);

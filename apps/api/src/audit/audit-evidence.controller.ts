@@ -11,6 +11,7 @@ import { EVENT_STORE } from '../infrastructure/tokens';
 import { AuditCaseDirectory } from './audit-case-directory';
 import { AuditKeyring } from './audit-keyring';
 import { auditVerdictOf } from './audit-verdict';
+import { FileResponse } from '../openapi/file-response.decorator';
 
 /**
  * Evidence about a case's record: verification (hash chain and the anchor kept outside
@@ -42,6 +43,7 @@ export class AuditEvidenceController {
   }
 
   /** A tar of the events as stored, a manifest pinning them, and an Ed25519 signature over the manifest. */
+  @FileResponse('application/x-tar')
   @Get('export')
   async export(
     @CurrentStaff() staff: StaffPrincipal,

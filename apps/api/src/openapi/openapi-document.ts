@@ -57,7 +57,9 @@ const operation = (route: CatalogueRoute): JsonSchema => {
   if (route.idempotent) parameters.push(idempotencyHeader);
   const success = route.serverSentEvents
     ? { description: 'A stream of server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } }
-    : { description: 'Success', content: { 'application/json': { schema: envelope({}) } } };
+    : route.fileMediaType
+      ? { description: 'The file', content: { [route.fileMediaType]: { schema: { type: 'string', contentMediaType: route.fileMediaType } } } }
+      : { description: 'Success', content: { 'application/json': { schema: envelope({}) } } };
   return {
     operationId: `${route.controller}.${route.handler}`,
     // Streams are tagged so tools that expect a request to end (the fuzz stage) can leave them out.

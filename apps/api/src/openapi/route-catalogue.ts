@@ -7,6 +7,7 @@ import type { PermissionKey } from '@bk/domain';
 import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from '../auth/access.decorators';
 import { IDEMPOTENT_SCOPE } from '../common/idempotency/idempotency-metadata';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { FILE_RESPONSE } from './file-response.decorator';
 
 /** One HTTP endpoint as Nest registered it, with what the edge validates and checks. */
 export type CatalogueRoute = {
@@ -21,6 +22,8 @@ export type CatalogueRoute = {
   body?: z.ZodType;
   query?: z.ZodType;
   serverSentEvents: boolean;
+  /** The media type of a file the route answers with (FileResponse), instead of the envelope. */
+  fileMediaType?: string;
   idempotent: boolean;
 };
 
@@ -76,6 +79,7 @@ export class RouteCatalogue {
             body: schemaOf(argument(RouteParamtypes.BODY)),
             query: schemaOf(argument(RouteParamtypes.QUERY)),
             serverSentEvents: this.reflector.get<boolean>(SSE_METADATA, handler) ?? false,
+            fileMediaType: this.reflector.get<string | undefined>(FILE_RESPONSE, handler),
             idempotent: this.reflector.get<string>(IDEMPOTENT_SCOPE, handler) !== undefined,
           },
         ];

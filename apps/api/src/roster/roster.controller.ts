@@ -27,6 +27,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { rosterEntries } from './roster-aggregate';
 import { RosterImports } from './roster-imports';
 import { RosterQueries } from './roster-queries';
+import { FileResponse } from '../openapi/file-response.decorator';
 
 const attachment = (fileName: string): string => `attachment; filename="roster.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
@@ -129,12 +130,14 @@ export class ExcelController {
   constructor(private readonly imports: RosterImports) {}
 
   @RequirePermission(PermissionKeys.rosterEdit)
+  @FileResponse(XLSX_CONTENT_TYPE)
   @Post('getTemplates')
   async template(@Body(new ZodValidationPipe(excelTemplateSchema)) _body: z.infer<typeof excelTemplateSchema>, @Res() reply: FastifyReply): Promise<void> {
     await reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachment('名录导入模板.xlsx')).send(await rosterTemplate());
   }
 
   @RequirePermission(PermissionKeys.rosterEdit)
+  @FileResponse(XLSX_CONTENT_TYPE)
   @Get('downloadErrFile')
   async errorFile(@CurrentStaff() staff: StaffPrincipal, @Query(new ZodValidationPipe(rosterImportJobRefSchema)) query: { jobId: string }, @Res() reply: FastifyReply): Promise<void> {
     const file = await this.imports.errorFile(staff.tenantId, query.jobId);
