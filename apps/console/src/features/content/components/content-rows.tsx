@@ -1,5 +1,5 @@
 import type { ContentSummary } from '@bk/contracts';
-import { displayOrDash, type AnnouncementTypeCode, type ContentFieldValue, type ContentKind } from '@bk/domain';
+import { displayOrDash, type AnnouncementTypeCode, type ContentFieldDeclaration, type ContentFieldValue, type ContentKind, type Label } from '@bk/domain';
 import { errorMessage, formatDateTime, isApiError } from '@bk/web';
 import { ActionIcon, Badge, Button, Checkbox, Group, Menu, Modal, Paper, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -35,7 +35,13 @@ export type ContentRowsProps = {
   describe: RowDescribers;
 };
 
-const fieldText = (value: ContentFieldValue | undefined): string => (Array.isArray(value) ? value.join('、') : typeof value === 'string' && value !== '' ? value : displayOrDash(null));
+/** A choice shows its option's label, not the stored value; other fields show what was entered. */
+const fieldText = (field: ContentFieldDeclaration, value: ContentFieldValue | undefined, localize: (label: Label) => string): string => {
+  if (Array.isArray(value)) return value.join('、');
+  if (typeof value !== 'string' || value === '') return displayOrDash(null);
+  const option = field.options?.find((candidate) => candidate.value === value);
+  return option ? localize(option) : value;
+};
 
 /**
  * The rows of a content list: a table on wide screens, cards on narrow ones, both with the same
@@ -219,7 +225,7 @@ export const ContentRows = ({ screen, kind, rows, loading, fetching, labelledBy,
       case 'category':
         return describe.category(row.categoryCode);
       case 'field':
-        return column.field.type === 'file' ? (row.fields[column.field.key] ? '✓' : displayOrDash(null)) : fieldText(row.fields[column.field.key]);
+        return column.field.type === 'file' ? (row.fields[column.field.key] ? '✓' : displayOrDash(null)) : fieldText(column.field, row.fields[column.field.key], t.l);
       case 'status':
         return statusCell(row);
       case 'updated':
