@@ -67,16 +67,17 @@ export const excelTemplateSchema = z.object({ templateType: z.enum(['roster'], {
 export const startRosterImportSchema = z.object({ fileId: z.uuid({ message: '文件编号无效' }) });
 export const rosterImportJobRefSchema = z.object({ jobId: z.uuid({ message: '导入任务编号无效' }) });
 
-export const rosterImportStates = ['queued', 'running', 'done', 'failed', 'interrupted'] as const;
-export type RosterImportState = (typeof rosterImportStates)[number];
-export type RosterImportJob = {
+/** An Excel import's job, whatever it imports (the roster, law firms): its progress and outcome. */
+export const importJobStates = ['queued', 'running', 'done', 'failed', 'interrupted'] as const;
+export type ImportJobState = (typeof importJobStates)[number];
+export type ImportJob = {
   jobId: string;
-  fileId: string;
+  fileId: string | null;
   fileName: string;
-  state: RosterImportState;
+  state: ImportJobState;
   /** Data rows in the file (known once the file was read through). */
   rowsTotal: number;
-  /** Rows decided so far: imported, skipped as already on the roster, or refused. */
+  /** Rows decided so far: imported, skipped as already there, or refused. */
   rowsRead: number;
   imported: number;
   skipped: number;
@@ -86,3 +87,6 @@ export type RosterImportJob = {
   createdAt: string;
   finishedAt: string | null;
 };
+export const rosterImportStates = importJobStates;
+export type RosterImportState = ImportJobState;
+export type RosterImportJob = ImportJob;

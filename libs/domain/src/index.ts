@@ -56,3 +56,5 @@ export * from './roster-entry';
 export * from './channel-config';
 export * from './content-label';
 export * from './content-template/article-templates';
+export * from './excel-import';
+export * from './member-organ';

@@ -10,4 +10,5 @@ export * from './audit/audit-signing-key';
 export * from './audit/stream-head-anchors';
 export * from './content/content-item-stream';
 export * from './storage/object-store';
+export * from './excel/import-workbooks';
 export * from './excel/roster-workbooks';

@@ -34,6 +34,10 @@ export const PermissionKeys = {
   rosterView: 'roster:view',
   /** Edit the roster, import it from Excel and download the import's error file. */
   rosterEdit: 'roster:edit',
+  /** The association's law firms (律所), their offices and users; the spec names no key for them. */
+  lawFirmView: 'lawfirm:view',
+  /** Add and edit law firms, their offices and users, and import firms from Excel. */
+  lawFirmEdit: 'lawfirm:edit',
 
   distressQuery: 'distress:query',
   distressAllocate: 'distress:allocate',
@@ -116,6 +120,8 @@ export const permissionKeyLabels: Record<PermissionKey, { zh: string; en: string
   'org:edit': { zh: '组织架构维护', en: 'Edit the organisation structure' },
   'roster:view': { zh: '名录查看', en: 'View the roster' },
   'roster:edit': { zh: '名录维护与导入', en: 'Edit and import the roster' },
+  'lawfirm:view': { zh: '律所查看', en: 'View law firms' },
+  'lawfirm:edit': { zh: '律所维护与导入', en: 'Edit and import law firms' },
   'distress:query': { zh: '困境咨询查询', en: 'Distress consultations' },
   'distress:allocate': { zh: '困境咨询分配', en: 'Allocate consultations' },
   'distress:handle': { zh: '困境咨询办理', en: 'Handle consultations' },

@@ -37,10 +37,10 @@ const LANDLINE = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/;
 export const isRosterOrgType = (value: unknown): value is OrganisationTypeCode => typeof value === 'number' && ORG_TYPE_CODES.includes(value);
 export const isContactPhone = (value: string): boolean => isMobilePhone(value) || LANDLINE.test(value);
 
-type TextRule = { field: string; label: string; labelEn: string; max: number; required: boolean; name?: boolean };
+export type TextRule = { field: string; label: string; labelEn: string; max: number; required: boolean; name?: boolean };
 
 /** Trims, then checks presence, length and (for names) the §5 illegal-string rule. */
-const text = (problems: FieldProblem[], value: string | undefined, rule: TextRule): string => {
+export const checkText = (problems: FieldProblem[], value: string | undefined, rule: TextRule): string => {
   const trimmed = (value ?? '').trim();
   if (trimmed === '') {
     if (rule.required) problems.push({ field: rule.field, zh: `请填写${rule.label}`, en: `${rule.labelEn} is required` });
@@ -57,16 +57,16 @@ export type InstitutionInput = { [K in keyof RosterInstitution]?: K extends 'org
 export const checkInstitution = (input: InstitutionInput): Checked<RosterInstitution> => {
   const problems: FieldProblem[] = [];
   if (!isRosterOrgType(input.orgType)) problems.push({ field: 'orgType', zh: '机构类型须为管理人、评估机构、投资人或境外机构', en: 'Unknown organisation type' });
-  const name = text(problems, input.name, { field: 'name', label: '机构名称', labelEn: 'Name', max: ROSTER_NAME_MAX, required: true, name: true });
+  const name = checkText(problems, input.name, { field: 'name', label: '机构名称', labelEn: 'Name', max: ROSTER_NAME_MAX, required: true, name: true });
   const creditCode = (input.creditCode ?? '').trim().toUpperCase();
   if (creditCode === '') problems.push({ field: 'creditCode', zh: '请填写统一社会信用代码', en: 'Unified social credit code is required' });
   else if (!isUnifiedSocialCreditCode(creditCode)) problems.push({ field: 'creditCode', zh: '统一社会信用代码不正确', en: 'Invalid unified social credit code' });
-  const contactPerson = text(problems, input.contactPerson, { field: 'contactPerson', label: '联系人', labelEn: 'Contact person', max: ROSTER_PERSON_NAME_MAX, required: true, name: true });
+  const contactPerson = checkText(problems, input.contactPerson, { field: 'contactPerson', label: '联系人', labelEn: 'Contact person', max: ROSTER_PERSON_NAME_MAX, required: true, name: true });
   const contactPhone = (input.contactPhone ?? '').trim();
   if (contactPhone === '') problems.push({ field: 'contactPhone', zh: '请填写联系电话', en: 'Contact phone is required' });
   else if (!isContactPhone(contactPhone)) problems.push({ field: 'contactPhone', zh: '联系电话须为手机号码或带区号的固定电话', en: 'Enter a mobile number or a landline with area code' });
-  const address = text(problems, input.address, { field: 'address', label: '地址', labelEn: 'Address', max: ROSTER_ADDRESS_MAX, required: false });
-  const qualificationLevel = text(problems, input.qualificationLevel, { field: 'qualificationLevel', label: '资质等级', labelEn: 'Qualification level', max: ROSTER_SHORT_TEXT_MAX, required: false });
+  const address = checkText(problems, input.address, { field: 'address', label: '地址', labelEn: 'Address', max: ROSTER_ADDRESS_MAX, required: false });
+  const qualificationLevel = checkText(problems, input.qualificationLevel, { field: 'qualificationLevel', label: '资质等级', labelEn: 'Qualification level', max: ROSTER_SHORT_TEXT_MAX, required: false });
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, value: { orgType: input.orgType as OrganisationTypeCode, name, creditCode, contactPerson, contactPhone, address, qualificationLevel } };
 };
@@ -75,13 +75,13 @@ export type MemberInput = { memberId: string } & { [K in Exclude<keyof RosterMem
 
 export const checkMember = (input: MemberInput, fieldPrefix = ''): Checked<RosterMember> => {
   const problems: FieldProblem[] = [];
-  const name = text(problems, input.name, { field: `${fieldPrefix}name`, label: '成员姓名', labelEn: 'Member name', max: ROSTER_PERSON_NAME_MAX, required: true, name: true });
+  const name = checkText(problems, input.name, { field: `${fieldPrefix}name`, label: '成员姓名', labelEn: 'Member name', max: ROSTER_PERSON_NAME_MAX, required: true, name: true });
   const citizenId = normalizeCitizenId(input.citizenId ?? '');
   if (citizenId === '') problems.push({ field: `${fieldPrefix}citizenId`, zh: '请填写身份证号码', en: 'Citizen ID is required' });
   else if (!isCitizenId(citizenId)) problems.push({ field: `${fieldPrefix}citizenId`, zh: '身份证号码不正确', en: 'Invalid citizen ID number' });
   const phone = (input.phone ?? '').trim();
   if (phone !== '' && !isMobilePhone(phone)) problems.push({ field: `${fieldPrefix}phone`, zh: '成员手机号码不正确', en: 'Invalid member mobile number' });
-  const position = text(problems, input.position, { field: `${fieldPrefix}position`, label: '职务', labelEn: 'Position', max: ROSTER_SHORT_TEXT_MAX, required: false });
+  const position = checkText(problems, input.position, { field: `${fieldPrefix}position`, label: '职务', labelEn: 'Position', max: ROSTER_SHORT_TEXT_MAX, required: false });
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, value: { memberId: input.memberId, name, citizenId, phone, position } };
 };

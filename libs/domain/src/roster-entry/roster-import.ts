@@ -1,4 +1,5 @@
 import { OrganisationTypes, type OrganisationTypeCode } from '../constants/organisation-types';
+import type { ImportSheet } from '../excel-import/import-sheet';
 import { checkInstitution, checkMember, type FieldProblem, type RosterInstitution, type RosterMember } from './roster-fields';
 
 /**
@@ -29,6 +30,19 @@ export type RosterImportCells = Partial<Record<RosterImportColumnKey, string>>;
 export const ROSTER_IMPORT_HEADER_ROW = 1;
 export const ROSTER_IMPORT_FIRST_DATA_ROW = 3;
 export const ROSTER_ORG_TYPE_NAMES: readonly string[] = Object.values(OrganisationTypes).map((type) => type.zh);
+
+const ROSTER_TEXT_COLUMNS: readonly string[] = ['creditCode', 'contactPhone', 'memberCitizenId', 'memberPhone'];
+
+/** The roster's sheet for the import kit: its columns, the type drop-down, what the error file repeats. */
+export const rosterImportSheet: ImportSheet = {
+  sheetName: '名录导入',
+  columns: ROSTER_IMPORT_COLUMNS.map((column) => ({
+    ...column,
+    asText: ROSTER_TEXT_COLUMNS.includes(column.key),
+    ...(column.key === 'orgType' ? { choices: ROSTER_ORG_TYPE_NAMES } : {}),
+  })),
+  errorColumns: ['orgType', 'name', 'creditCode'],
+};
 
 const orgTypeOf = (name: string | undefined): OrganisationTypeCode | undefined => Object.values(OrganisationTypes).find((type) => type.zh === (name ?? '').trim())?.code;
 
