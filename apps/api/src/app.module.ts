@@ -14,11 +14,13 @@ import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { RestructuringModule } from './restructuring/restructuring.module';
 import { RosterModule } from './roster/roster.module';
+import { MemberOrganModule } from './member-organ/member-organ.module';
+import { InvestorModule } from './investor/investor.module';
 import { StorageModule } from './storage/storage.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule, RosterModule, ContentLabelModule],
+  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule, RosterModule, MemberOrganModule, InvestorModule, ContentLabelModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -2,17 +2,19 @@ import 'reflect-metadata';
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
-import { loadPlatformConfig } from '@bk/infrastructure';
+import { IMPORT_MAX_BYTES, loadPlatformConfig } from '@bk/infrastructure';
 import { AppModule } from './app.module';
 import { ApiErrorFilter } from './common/api-error.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { frameworkErrorHandler, installHttpEdge, tooManyAttempts } from './edge/http-edge';
 import { postgresRateLimitStore } from './edge/postgres-rate-limit-store';
 import { APP_DATA_SOURCE } from './infrastructure/tokens';
+import { LAW_FIRM_BATCH_ADD_PATH } from './member-organ/law-firm.controller';
 import { RouteCatalogue } from './openapi/route-catalogue';
 import { serveOpenApi } from './openapi/serve-openapi';
 import { registerWebRoutes } from './web-routes';
@@ -36,11 +38,13 @@ const bootstrap = async (): Promise<void> => {
     { logger: ['error', 'warn', 'log'] },
   );
   await app.register(fastifyCookie);
+  // Only lawfirm/batchAdd reads multipart (the edge refuses it elsewhere): one .xlsx, within the import's limit.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 5, fileSize: IMPORT_MAX_BYTES } });
   await installHttpEdge(app.getHttpAdapter().getInstance(), {
     trustedOrigins: config.http.trustedOrigins,
     // Browsers PUT uploads to, and download from, the object store's public origin.
     storeOrigins: [new URL(config.storage.publicEndpoint).origin],
-    multipartPaths: [],
+    multipartPaths: [LAW_FIRM_BATCH_ADD_PATH],
   });
   // Routes opt in with @RouteConfig({ rateLimit }) (the sign-in); counted per client address.
   await app.register(rateLimit, {

@@ -61,8 +61,8 @@ export type RosterEntrySummary = RosterInstitution & {
 export type RosterMemberInfo = RosterMember;
 export type RosterEntryDetail = RosterEntrySummary & { members: RosterMemberInfo[] };
 
-/** getTemplates: which template (the roster is the only one so far). */
-export const excelTemplateSchema = z.object({ templateType: z.enum(['roster'], { message: '模板类型无效' }).default('roster') });
+/** getTemplates: which import's template (the roster's, or the law firms'). */
+export const excelTemplateSchema = z.object({ templateType: z.enum(['roster', 'lawfirm'], { message: '模板类型无效' }).default('roster') });
 
 export const startRosterImportSchema = z.object({ fileId: z.uuid({ message: '文件编号无效' }) });
 export const rosterImportJobRefSchema = z.object({ jobId: z.uuid({ message: '导入任务编号无效' }) });

@@ -22,6 +22,11 @@ export type AggregateKind<Command, Event extends AnyEvent, State> = {
   changedMeanwhile: string;
   /** Said when a command names an aggregate that does not exist. */
   notFound: string;
+  /**
+   * Said when a read-model unique index refused the change (a name or code another aggregate
+   * holds), by the index's name; without it, or when it names none, the refusal is `changedMeanwhile`.
+   */
+  uniqueViolation?: (constraint: string, events: Event[]) => string | undefined;
 };
 
 /** A command as a caller states it: who and when are added by the one who executes it. */
@@ -49,6 +54,7 @@ export class AggregateStore {
     alongside?: (manager: EntityManager, after: State) => Promise<unknown>,
   ): Promise<Executed<State>> {
     const streamId = streamIdOf(kind, target.id);
+    let decided: Event[] = [];
     try {
       return await inTenantTransaction(this.dataSource, target.tenantId, async (manager) => {
         const history = await readStream<Event>(manager, streamId);
@@ -58,6 +64,7 @@ export class AggregateStore {
         }
         const before = history.reduce(kind.decider.evolve, kind.decider.initialState());
         const events = kind.decider.decide(command, before);
+        decided = events;
         const { nextVersion } = await appendInTransaction(manager, {
           tenantId: target.tenantId,
           streamId,
@@ -76,7 +83,10 @@ export class AggregateStore {
         return { version: nextVersion, state: after, events: events.length };
       });
     } catch (error) {
-      if (error instanceof ConcurrencyConflictError || (error as { code?: string }).code === '23505') {
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      const taken = code === '23505' && constraint !== undefined ? kind.uniqueViolation?.(constraint, decided) : undefined;
+      if (taken !== undefined) throw new ApiError(409, 409, taken, { reason: 'ALREADY_TAKEN', constraint });
+      if (error instanceof ConcurrencyConflictError || code === '23505') {
         throw new ApiError(409, 409, kind.changedMeanwhile, { reason: 'CONCURRENCY_CONFLICT' });
       }
       throw error;

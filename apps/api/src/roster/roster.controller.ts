@@ -25,11 +25,10 @@ import { ApiError } from '../common/api-error';
 import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { rosterEntries } from './roster-aggregate';
-import { RosterImports } from './roster-imports';
+import { ExcelImports } from '../imports/excel-imports';
+import { rosterImport } from './roster-import';
 import { RosterQueries } from './roster-queries';
 import { FileResponse } from '../openapi/file-response.decorator';
-
-const attachment = (fileName: string): string => `attachment; filename="roster.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
  * The roster (rosterManagement, rosterEdit, rosterMember) under /api/v1/roster/: reading takes
@@ -40,7 +39,7 @@ export class RosterController {
   constructor(
     private readonly store: AggregateStore,
     private readonly queries: RosterQueries,
-    private readonly imports: RosterImports,
+    private readonly imports: ExcelImports,
   ) {}
 
   private async change(staff: StaffPrincipal, target: { id: string; commandId: string; expectedVersion?: number }, command: CommandInput<RosterEntryCommand>) {
@@ -109,38 +108,17 @@ export class RosterController {
   @Idempotent('roster/import')
   @Post('import')
   startImport(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(startRosterImportSchema)) body: { fileId: string }, @CommandId() commandId: string): Promise<RosterImportJob> {
-    return this.imports.start(staff, body.fileId, commandId);
+    return this.imports.startFromStoredFile(rosterImport, staff, body.fileId, commandId);
   }
 
   @RequirePermission(PermissionKeys.rosterEdit)
   @Get('import/job')
   importJob(@CurrentStaff() staff: StaffPrincipal, @Query(new ZodValidationPipe(rosterImportJobRefSchema)) query: { jobId: string }): Promise<RosterImportJob> {
-    return this.imports.job(staff.tenantId, query.jobId);
+    return this.imports.job(rosterImport, staff.tenantId, query.jobId);
   }
 
   /** Another association's entry (or none) reads as missing, before the kit would start a stream for it. */
   private async requireEntry(staff: StaffPrincipal, entryId: string): Promise<void> {
     await this.queries.detail(staff.tenantId, entryId);
-  }
-}
-
-/** The spec's Excel calls (func/excel): the import template and an import's error file. */
-@Controller('v1/func/excel')
-export class ExcelController {
-  constructor(private readonly imports: RosterImports) {}
-
-  @RequirePermission(PermissionKeys.rosterEdit)
-  @FileResponse(XLSX_CONTENT_TYPE)
-  @Post('getTemplates')
-  async template(@Body(new ZodValidationPipe(excelTemplateSchema)) _body: z.infer<typeof excelTemplateSchema>, @Res() reply: FastifyReply): Promise<void> {
-    await reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachment('名录导入模板.xlsx')).send(await rosterTemplate());
-  }
-
-  @RequirePermission(PermissionKeys.rosterEdit)
-  @FileResponse(XLSX_CONTENT_TYPE)
-  @Get('downloadErrFile')
-  async errorFile(@CurrentStaff() staff: StaffPrincipal, @Query(new ZodValidationPipe(rosterImportJobRefSchema)) query: { jobId: string }, @Res() reply: FastifyReply): Promise<void> {
-    const file = await this.imports.errorFile(staff.tenantId, query.jobId);
-    await reply.header('content-type', XLSX_CONTENT_TYPE).header('content-disposition', attachment(file.fileName)).send(file.body);
   }
 }

@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AggregateStore } from '../aggregates/aggregate-store';
-import { StoredFiles } from '../storage/stored-files';
-import { ExcelController, RosterController } from './roster.controller';
-import { RosterImports } from './roster-imports';
+import { ImportsModule } from '../imports/imports.module';
+import { RosterController } from './roster.controller';
 import { RosterQueries } from './roster-queries';
 
 /** The association's roster of administrators and institutions, with its Excel import. */
-@Module({ controllers: [RosterController, ExcelController], providers: [AggregateStore, RosterQueries, RosterImports, StoredFiles] })
+@Module({ imports: [ImportsModule], controllers: [RosterController], providers: [AggregateStore, RosterQueries] })
 export class RosterModule {}

@@ -81,6 +81,12 @@ export const investorFields: readonly ContentFieldDeclaration[] = [
   field('authenticationInfo', '认证信息', 'Authentication information', 'longText', { max: 500 }),
 ];
 
+/**
+ * The investor fields that make up its authentication (GET investor/getAuthenticationInfo): who
+ * it is (credit code), what kind of investor, and the authentication statement itself.
+ */
+export const investorAuthenticationFieldKeys = ['creditCode', 'investorType', 'authenticationInfo'] as const;
+
 export const friendlyLinkFields: readonly ContentFieldDeclaration[] = [
   field('url', '链接地址', 'Address', 'url', { required: true, listed: true }),
 ];
