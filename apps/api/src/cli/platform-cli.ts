@@ -7,6 +7,7 @@ import { seedDemoFiles } from './demo-files';
 import { seedContent } from './seed-content';
 import { seedLabels } from './seed-labels';
 import { seedOrganisation } from './seed-organisation';
+import { seedMemberOrgans } from './seed-member-organs';
 import { demoRosterSize, seedRoster } from './seed-roster';
 import { seedStaff } from './seed-staff';
 
@@ -37,6 +38,7 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     await seedStaff(app, tenant);
     await seedOrganisation(app, tenant);
     await seedRoster(app, tenant);
+    await seedMemberOrgans(app, tenant, demoTenants.indexOf(tenant));
     await seedLabels(app, tenant);
     // As if the association's administrator had uploaded them.
     await seedDemoFiles(app, store, tenant, demoStaffId(tenant, demoStaff.findIndex((staff) => staff.loginId === 'admin')));
@@ -44,7 +46,7 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     contentItems += await seedContent(app, tenant);
   }
   console.log(
-    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoRosterSize} roster entries, 6 verified files, content of every kind and content labels each (${contentItems} new items)`,
+    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoRosterSize} roster entries, law firms (and at the centre, organisations with consultants), 6 verified files, content of every kind and content labels each (${contentItems} new items)`,
   );
 };
 
