@@ -29,7 +29,7 @@ const profile = (seed: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const binary = async (client: ApiClient, method: 'GET' | 'POST', path: string, body?: BodyInit, headers: Record<string, string> = {}) => {
+const binary = async (client: ApiClient, method: 'GET' | 'POST', path: string, body?: string | FormData, headers: Record<string, string> = {}) => {
   const response = await fetch(`${client.baseUrl}${path}`, { method, headers: { ...client.headers(), ...headers }, body });
   return { response, bytes: Buffer.from(await response.arrayBuffer()) };
 };
