@@ -22,6 +22,8 @@ export type RequestOptions = {
    * server return the first result instead of creating twice. One key per submission attempt.
    */
   idempotencyKey?: string;
+  /** Headers of this call only (a law firm's lawFirmId, say), besides those sent on every call. */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientDeps = {
@@ -90,9 +92,11 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
   const request = async <T>(method: HttpMethod, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> => {
     const sendsQuery = method === 'GET' || method === 'DELETE';
     const url = buildUrl(baseUrl, path, sendsQuery ? options.params : undefined);
-    const headers: Record<string, string> = { Accept: 'application/json', ...deps.headers() };
+    const headers: Record<string, string> = { Accept: 'application/json', ...deps.headers(), ...options.headers };
     const hasBody = !sendsQuery && body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    // A FormData body (a multipart upload) sets its own content type, with the boundary.
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (hasBody && !multipart) headers['Content-Type'] = 'application/json';
     if (options.idempotencyKey) headers[IdempotencyHeader] = options.idempotencyKey;
 
     const controller = new AbortController();
@@ -125,7 +129,7 @@ export const createApiClient = (deps: ApiClientDeps): ApiClient => {
         response = await deps.fetch(url, {
           method,
           headers,
-          body: hasBody ? JSON.stringify(body) : undefined,
+          body: hasBody ? (multipart ? (body as FormData) : JSON.stringify(body)) : undefined,
           credentials: 'include',
           signal: controller.signal,
         });

@@ -6,22 +6,25 @@ import classes from './organisation-page.module.css';
 
 type Move = (parentId: string | null, id: string, toIndex: number) => void;
 
+/** A node of any organisation tree: a department of the structure, an office of a member organisation. */
+export type OrgTreeNode = Pick<DeptTreeNode, 'id' | 'name' | 'nodeType'> & { isPublic?: boolean; children: OrgTreeNode[] };
+
 /**
  * The units of the structure as a tree. Siblings are reordered by dragging a row onto another
  * (native drag and drop) or with the arrow buttons, which keyboard and screen-reader users reach.
  */
-export const OrgTree = ({ nodes, selectedId, onSelect, onMove }: { nodes: DeptTreeNode[]; selectedId: string | null; onSelect: (id: string) => void; onMove: Move }) => {
+export const OrgTree = ({ nodes, selectedId, onSelect, onMove, label }: { nodes: OrgTreeNode[]; label?: string; selectedId: string | null; onSelect: (id: string) => void; onMove: Move }) => {
   const t = useT();
   const [dragged, setDragged] = useState<{ id: string; parentId: string | null } | null>(null);
   return (
-    <ul className={classes.tree} role="tree" aria-label={t('orgTree')}>
+    <ul className={classes.tree} role="tree" aria-label={label ?? t('orgTree')}>
       <Siblings nodes={nodes} parentId={null} selectedId={selectedId} onSelect={onSelect} onMove={onMove} dragged={dragged} setDragged={setDragged} />
     </ul>
   );
 };
 
 type SiblingsProps = {
-  nodes: DeptTreeNode[];
+  nodes: OrgTreeNode[];
   parentId: string | null;
   selectedId: string | null;
   onSelect: (id: string) => void;
@@ -62,7 +65,7 @@ const Siblings = ({ nodes, parentId, selectedId, onSelect, onMove, dragged, setD
             <UnstyledButton className={classes.name} onClick={() => onSelect(node.id)}>
               {node.name}
             </UnstyledButton>
-            {node.isPublic ? null : (
+            {node.isPublic !== false ? null : (
               <Badge size="xs" color="gray" variant="light">
                 {t('orgPrivate')}
               </Badge>

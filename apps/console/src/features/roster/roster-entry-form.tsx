@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
-import { FormModal, useFieldProblems } from './roster-dialogs';
+import { FormModal, useFieldProblems } from '../shared/form-dialogs';
 import { refreshRoster, saveRosterEntry } from './roster-queries';
 
 type Values = { orgType: string; name: string; creditCode: string; contactPerson: string; contactPhone: string; address: string; qualificationLevel: string };

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
-import { ConfirmRemoveModal, FormModal, useFieldProblems } from './roster-dialogs';
+import { ConfirmRemoveModal, FormModal, useFieldProblems } from '../shared/form-dialogs';
 import { refreshRoster, removeRosterMember, rosterDetailQueryOptions, saveRosterMember } from './roster-queries';
 
 type MemberValues = { name: string; citizenId: string; phone: string; position: string };

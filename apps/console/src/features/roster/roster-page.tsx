@@ -10,7 +10,7 @@ import { useT } from '../../i18n';
 import { ListPage, type ListColumn } from '../shared/list-page';
 import { useAssociation } from '../shell/use-association';
 import { useRightKeys } from '../shell/use-right-keys';
-import { ConfirmRemoveModal } from './roster-dialogs';
+import { ConfirmRemoveModal } from '../shared/form-dialogs';
 import { RosterEntryForm } from './roster-entry-form';
 import { RosterImportDialog } from './roster-import-dialog';
 import { RosterMembersDrawer } from './roster-members-drawer';

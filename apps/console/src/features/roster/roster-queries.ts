@@ -10,6 +10,7 @@ import type {
 import { api } from '@bk/web';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { downloadFile } from '../shared/download-file';
+import { importJobQueryOptions } from '../shared/import-dialog';
 
 export type RosterListParams = { page: number; keyword: string; orgType?: number; status?: RosterStatus };
 
@@ -39,15 +40,8 @@ export const rosterListQueryOptions = (channel: string, params: RosterListParams
 export const rosterDetailQueryOptions = (channel: string, entryId: string) =>
   queryOptions({ queryKey: rosterKeys.detail(channel, entryId), queryFn: ({ signal }) => api.get<RosterEntryDetail>(roster('detail'), { params: { entryId }, signal }) });
 
-/** Polled every second while the job runs; it stops once the job has ended. */
 export const rosterImportJobQueryOptions = (channel: string, jobId: string) =>
-  queryOptions({
-    queryKey: rosterKeys.job(channel, jobId),
-    queryFn: ({ signal }) => api.get<RosterImportJob>(roster('import/job'), { params: { jobId }, signal }),
-    refetchInterval: (query) => (query.state.data && !isImportRunning(query.state.data) ? false : 1_000),
-  });
-
-export const isImportRunning = (job: RosterImportJob): boolean => job.state === 'queued' || job.state === 'running';
+  importJobQueryOptions(rosterKeys.job(channel, jobId), (signal) => api.get<RosterImportJob>(roster('import/job'), { params: { jobId }, signal }));
 
 export const saveRosterEntry = (body: SaveRosterEntryRequest, idempotencyKey: string) => api.post<{ entryId: string; version: number }>(roster('save'), body, { idempotencyKey });
 export const removeRosterEntry = (entryId: string, version: number) => api.post<{ entryId: string; version: number }>(roster('remove'), { entryId, version });

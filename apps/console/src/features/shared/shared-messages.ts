@@ -2,6 +2,19 @@ import type { MessageDictionary } from '@bk/web';
 
 /** Words several features use: case fields, list chrome, dialog steps. */
 export const sharedMessages = {
+  formSave: { zh: '保存', en: 'Save' },
+  importTemplateDownload: { zh: '下载导入模板', en: 'Download the template' },
+  importChoose: { zh: '选择已填写的模板（.xlsx）', en: 'Choose the filled template (.xlsx)' },
+  importChoosePlaceholder: { zh: '点击选择文件', en: 'Click to choose a file' },
+  importNotXlsx: { zh: '请上传由导入模板填写的 .xlsx 文件', en: 'Upload the filled template as an .xlsx file' },
+  importReading: { zh: '正在读取文件…', en: 'Reading the file…' },
+  importProgress: { zh: '已处理 {read} / {total} 行', en: '{read} of {total} rows processed' },
+  importDone: { zh: '导入完成：新增 {imported} 条，已存在跳过 {skipped} 条，失败 {refused} 条', en: 'Done: {imported} imported, {skipped} already there, {refused} refused' },
+  importFailed: { zh: '导入失败：{reason}', en: 'The import failed: {reason}' },
+  importInterrupted: { zh: '导入被中断（服务重启）。已导入的行不受影响，请重新导入同一文件以完成剩余部分。', en: 'The import was interrupted by a restart. Rows already imported stay; import the same file again to finish.' },
+  importErrorsDownload: { zh: '下载错误文件（{count} 行）', en: 'Download the error file ({count} rows)' },
+  importAnother: { zh: '再导入一个文件', en: 'Import another file' },
+  importClose: { zh: '关闭', en: 'Close' },
   caseNumber: { zh: '案件编号', en: 'Case number' },
   enterpriseName: { zh: '企业名称', en: 'Enterprise' },
   creditCode: { zh: '统一社会信用代码', en: 'Unified social credit code' },

@@ -43,7 +43,7 @@ export const FormModal = ({
               {t('cancel')}
             </Button>
             <Button type="submit" loading={pending} data-testid={submitTestId}>
-              {t('rosterSave')}
+              {t('formSave')}
             </Button>
           </Group>
         </Stack>
@@ -53,10 +53,26 @@ export const FormModal = ({
 };
 
 /** Asks before a destructive action; cancel has the focus, so Enter does not remove by accident. */
-export const ConfirmRemoveModal = ({ text, pending, onConfirm, onClose, confirmTestId }: { text: string; pending: boolean; onConfirm: () => void; onClose: () => void; confirmTestId?: string }) => {
+export const ConfirmRemoveModal = ({
+  text,
+  pending,
+  onConfirm,
+  onClose,
+  confirmTestId,
+  action,
+}: {
+  text: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  confirmTestId?: string;
+  /** The action's word (删除); 移除 by default. */
+  action?: string;
+}) => {
   const t = useT();
+  const word = action ?? t('rosterRemove');
   return (
-    <Modal opened onClose={onClose} title={t('rosterRemove')}>
+    <Modal opened onClose={onClose} title={word}>
       <Stack>
         <Text>{text}</Text>
         <Group justify="flex-end">
@@ -64,7 +80,7 @@ export const ConfirmRemoveModal = ({ text, pending, onConfirm, onClose, confirmT
             {t('cancel')}
           </Button>
           <Button color="red" loading={pending} onClick={onConfirm} data-testid={confirmTestId}>
-            {t('rosterRemove')}
+            {word}
           </Button>
         </Group>
       </Stack>
