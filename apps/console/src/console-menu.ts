@@ -4,6 +4,7 @@ import { authorityMenu } from './features/authority/authority-menu';
 import { basicConfigMenu } from './features/basic-config/basic-config-menu';
 import { courtReformMenu } from './features/court-reform/court-reform-menu';
 import { dashboardMenu } from './features/dashboard/dashboard-menu';
+import { memberOrganMenu } from './features/member-organ/member-organ-menu';
 import { organisationMenu } from './features/organisation/organisation-menu';
 import { restructuringMenu } from './features/restructuring/restructuring-menu';
 import { rosterMenu } from './features/roster/roster-menu';
@@ -24,4 +25,5 @@ export const consoleMenu = composeMenu(menuGroups, [
   ...authorityMenu,
   ...organisationMenu,
   ...rosterMenu,
+  ...memberOrganMenu,
 ]);

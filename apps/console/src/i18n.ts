@@ -5,6 +5,7 @@ import { basicConfigMessages } from './features/basic-config/basic-config-messag
 import { courtReformMessages } from './features/court-reform/court-reform-messages';
 import { dashboardMessages } from './features/dashboard/dashboard-messages';
 import { loginMessages } from './features/login/login-messages';
+import { memberOrganMessages } from './features/member-organ/member-organ-messages';
 import { organisationMessages } from './features/organisation/organisation-messages';
 import { restructuringMessages } from './features/restructuring/restructuring-messages';
 import { rosterMessages } from './features/roster/roster-messages';
@@ -28,6 +29,7 @@ export const consoleMessages = {
   ...authorityMessages,
   ...organisationMessages,
   ...rosterMessages,
+  ...memberOrganMessages,
 };
 
 export const { useT, current: currentT } = createI18n(consoleMessages);

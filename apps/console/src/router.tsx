@@ -8,6 +8,7 @@ import { basicConfigRoutes } from './features/basic-config/basic-config-routes';
 import { courtReformRoutes } from './features/court-reform/court-reform-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
 import { loginRoutes } from './features/login/login-routes';
+import { csjOrganRoutes, lawFirmRoutes } from './features/member-organ/member-organ-routes';
 import { organisationRoutes } from './features/organisation/organisation-routes';
 import { restructuringRoutes } from './features/restructuring/restructuring-routes';
 import { rosterRoutes } from './features/roster/roster-routes';
@@ -35,7 +36,8 @@ const routeTree = rootRoute.addChildren([
         ...authorityRoutes,
         ...organisationRoutes,
         ...rosterRoutes,
-        csjRoute.addChildren([...restructuringRoutes]),
+        ...lawFirmRoutes,
+        csjRoute.addChildren([...restructuringRoutes, ...csjOrganRoutes]),
       ]),
     ]),
   ]),

@@ -24,10 +24,10 @@ export type ImportDialogProps = {
   steps: string;
   /** Prefix of the dialog's test ids: `${prefix}-template`, `${prefix}-import-progress`… */
   testIdPrefix: string;
-  downloadTemplate: () => Promise<void>;
+  downloadTemplate: () => Promise<unknown>;
   start: ImportStart;
   jobQuery: (jobId: string) => ReturnType<typeof importJobQueryOptions>;
-  downloadErrors: (jobId: string) => Promise<void>;
+  downloadErrors: (jobId: string) => Promise<unknown>;
   /** Once the job ends: refresh what it added. */
   onEnded: () => void;
   onClose: () => void;
