@@ -1,14 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { z } from 'zod';
-import type { InvestorAuthenticationInfo } from '@bk/contracts';
+import { investorRefSchema, type InvestorAuthenticationInfo } from '@bk/contracts';
 import { ContentKinds, investorAuthenticationFieldKeys, PermissionKeys } from '@bk/domain';
 import { CurrentStaff, RequirePermission } from '../auth/access.decorators';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { ContentReadModel } from '../content/queries/content-read-model';
-
-const investorRefSchema = z.object({ contentId: z.uuid({ message: '投资人编号无效' }) });
 
 const declared = investorAuthenticationFieldKeys.map((key) => ContentKinds.investor.fields.find((field) => field.key === key)!);
 

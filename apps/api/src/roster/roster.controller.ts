@@ -1,7 +1,5 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import {
-  excelTemplateSchema,
   removeRosterEntrySchema,
   removeRosterMemberSchema,
   rosterImportJobRefSchema,
@@ -16,7 +14,6 @@ import {
   type RosterImportJob,
 } from '@bk/contracts';
 import { PermissionKeys, type RosterEntryCommand } from '@bk/domain';
-import { rosterTemplate, XLSX_CONTENT_TYPE } from '@bk/infrastructure';
 import type { z } from 'zod';
 import { AggregateStore, type CommandInput } from '../aggregates/aggregate-store';
 import { CurrentStaff, RequirePermission } from '../auth/access.decorators';
@@ -28,7 +25,6 @@ import { rosterEntries } from './roster-aggregate';
 import { ExcelImports } from '../imports/excel-imports';
 import { rosterImport } from './roster-import';
 import { RosterQueries } from './roster-queries';
-import { FileResponse } from '../openapi/file-response.decorator';
 
 /**
  * The roster (rosterManagement, rosterEdit, rosterMember) under /api/v1/roster/: reading takes
