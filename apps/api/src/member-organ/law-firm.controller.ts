@@ -12,6 +12,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { attachment } from '../imports/attachment';
 import { ExcelImports } from '../imports/excel-imports';
 import { FileResponse } from '../openapi/file-response.decorator';
+import { MultipartFile } from '../openapi/request-shape.decorators';
 import { lawFirmImport } from './law-firm-import';
 import { memberOrganController } from './member-organ-controller';
 import { MemberOrganQueries } from './member-organ-queries';
@@ -42,6 +43,7 @@ export class LawFirmImportController {
    */
   @RequirePermission(PermissionKeys.lawFirmEdit)
   @Idempotent('lawfirm/batchAdd')
+  @MultipartFile('file', XLSX_CONTENT_TYPE)
   @Post('batchAdd')
   async batchAdd(@CurrentStaff() staff: StaffPrincipal, @Req() request: FastifyRequest, @CommandId() commandId: string): Promise<ImportJob> {
     if (!request.isMultipart()) throw ApiError.badRequest('请以 multipart/form-data 上传由导入模板填写的 .xlsx 文件（字段 file）');

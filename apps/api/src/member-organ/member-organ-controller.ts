@@ -35,6 +35,7 @@ import { staffActor, type StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { HeaderParameters } from '../openapi/request-shape.decorators';
 import { memberOrgans } from './member-organ-aggregate';
 import { MemberOrganQueries } from './member-organ-queries';
 
@@ -114,6 +115,7 @@ export const memberOrganController = (path: string, declaration: MemberOrganKind
   const scope = (call: string) => `${kind}/${call}`;
 
   @Controller(path)
+  @HeaderParameters(...(kind === 'lawfirm' ? [{ name: RequestHeaders.lawFirmId, description: 'The law firm an office, user or member call is about (instead of orgId); one of the association\'s firms, or the call is refused.' }] : []))
   class MemberOrganController extends MemberOrganRoutes {
     constructor(store: AggregateStore, queries: MemberOrganQueries) {
       super(declaration, store, queries);

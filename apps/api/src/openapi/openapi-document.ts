@@ -55,6 +55,7 @@ const describeAccess = (route: CatalogueRoute): string => {
 const operation = (route: CatalogueRoute): JsonSchema => {
   const parameters: Parameter[] = [channelHeader, ...(route.query ? queryParameters(route.query) : [])];
   if (route.idempotent) parameters.push(idempotencyHeader);
+  for (const header of route.headerParameters) parameters.push({ name: header.name, in: 'header', required: false, schema: { type: 'string' }, description: header.description });
   const success = route.serverSentEvents
     ? { description: 'A stream of server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } }
     : route.fileMediaType
@@ -67,6 +68,22 @@ const operation = (route: CatalogueRoute): JsonSchema => {
     summary: describeAccess(route),
     parameters,
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(route.body) } } } } : {}),
+    ...(route.multipartFile
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: [route.multipartFile.field],
+                  properties: { [route.multipartFile.field]: { type: 'string', contentMediaType: route.multipartFile.mediaType } },
+                },
+              },
+            },
+          },
+        }
+      : {}),
     ...(route.isPublic ? { security: [] } : {}),
     'x-permission-keys': route.permissionKeys,
     responses: {

@@ -8,6 +8,7 @@ import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from '../auth/access.decorators';
 import { IDEMPOTENT_SCOPE } from '../common/idempotency/idempotency-metadata';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FILE_RESPONSE } from './file-response.decorator';
+import { HEADER_PARAMETERS, MULTIPART_FILE, type HeaderParameterShape, type MultipartFileShape } from './request-shape.decorators';
 
 /** One HTTP endpoint as Nest registered it, with what the edge validates and checks. */
 export type CatalogueRoute = {
@@ -25,6 +26,10 @@ export type CatalogueRoute = {
   /** The media type of a file the route answers with (FileResponse), instead of the envelope. */
   fileMediaType?: string;
   idempotent: boolean;
+  /** A multipart upload's file field, instead of a JSON body. */
+  multipartFile?: MultipartFileShape;
+  /** Optional headers the route reads besides the ones every call sends. */
+  headerParameters: readonly HeaderParameterShape[];
 };
 
 type RouteArgument = { index: number; data?: unknown; pipes?: unknown[] };
@@ -81,6 +86,8 @@ export class RouteCatalogue {
             serverSentEvents: this.reflector.get<boolean>(SSE_METADATA, handler) ?? false,
             fileMediaType: this.reflector.get<string | undefined>(FILE_RESPONSE, handler),
             idempotent: this.reflector.get<string>(IDEMPOTENT_SCOPE, handler) !== undefined,
+            multipartFile: this.reflector.get<MultipartFileShape | undefined>(MULTIPART_FILE, handler),
+            headerParameters: this.reflector.getAllAndOverride<HeaderParameterShape[]>(HEADER_PARAMETERS, targets) ?? [],
           },
         ];
       });
