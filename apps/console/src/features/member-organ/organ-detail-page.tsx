@@ -1,12 +1,13 @@
 import type { ConsultantInfo, OrganDetail } from '@bk/contracts';
 import { checkConsultant } from '@bk/domain';
-import { EmptyState, ErrorState, formatDateTime, useSubmissionKey } from '@bk/web';
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { ErrorState, formatDateTime, useSubmissionKey } from '@bk/web';
+import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { FormModal, useFieldProblems } from '../shared/form-dialogs';
+import { QueryTable } from '../shared/query-table';
 import facts from '../shared/facts.module.css';
 import { useAssociation } from '../shell/use-association';
 import { useRightKeys } from '../shell/use-right-keys';
@@ -74,44 +75,29 @@ const Consultants = ({ screens, orgId }: { screens: OrganScreens; orgId: string 
           </Button>
         ) : null}
       </Group>
-      {consultants.isPending ? (
-        <Skeleton height={80} />
-      ) : consultants.isError ? (
-        <ErrorState error={consultants.error} onRetry={() => void consultants.refetch()} />
-      ) : consultants.data.list.length === 0 ? (
-        <EmptyState title={t('consultantEmpty')} />
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table data-testid={`${screens.testId}-consultants`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('consultantName')}</Table.Th>
-                <Table.Th>{t('consultantSpeciality')}</Table.Th>
-                <Table.Th>{t('consultantTitle')}</Table.Th>
-                <Table.Th>{t('userMobile')}</Table.Th>
-                {mayEdit ? <Table.Th>{t('actions')}</Table.Th> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {consultants.data.list.map((consultant) => (
-                <Table.Tr key={consultant.consultantId} aria-label={consultant.name}>
-                  <Table.Td>{consultant.name}</Table.Td>
-                  <Table.Td>{consultant.speciality}</Table.Td>
-                  <Table.Td>{consultant.title || '--'}</Table.Td>
-                  <Table.Td>{consultant.mobileNo}</Table.Td>
-                  {mayEdit ? (
-                    <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => edit(consultant)}>
-                        {t('organEditLabel')}
-                      </Button>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryTable
+        query={consultants}
+        testId={`${screens.testId}-consultants`}
+        minWidth={520}
+        empty={t('consultantEmpty')}
+        rowKey={(consultant) => consultant.consultantId}
+        rowLabel={(consultant) => consultant.name}
+        columns={[
+          { key: 'name', header: t('consultantName'), cell: (consultant) => consultant.name },
+          { key: 'speciality', header: t('consultantSpeciality'), cell: (consultant) => consultant.speciality },
+          { key: 'title', header: t('consultantTitle'), cell: (consultant) => consultant.title || '--' },
+          { key: 'mobile', header: t('userMobile'), cell: (consultant) => consultant.mobileNo },
+          mayEdit && {
+            key: 'actions',
+            header: t('actions'),
+            cell: (consultant) => (
+              <Button size="xs" variant="light" onClick={() => edit(consultant)}>
+                {t('organEditLabel')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       {form ? (
         <FormModal title={form.consultantId ? t('consultantEdit') : t('consultantAdd')} error={error} pending={save.isPending} submitTestId={`${screens.testId}-consultant-save`} onSubmit={submit} onClose={() => setForm(null)}>
           {text('name', t('consultantName'), { required: true, maxLength: 30 })}

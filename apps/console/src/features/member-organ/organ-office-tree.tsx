@@ -1,7 +1,7 @@
 import type { OrganMember } from '@bk/contracts';
 import { checkOfficeUser } from '@bk/domain';
 import { EmptyState, ErrorState, useSubmissionKey } from '@bk/web';
-import { Button, Grid, Group, Modal, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Modal, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { useT } from '../../i18n';
 import { OrgTree } from '../organisation/org-tree';
 import { movedOrder } from '../organisation/sibling-order';
 import { ConfirmRemoveModal, FormModal, useFieldProblems } from '../shared/form-dialogs';
+import { QueryTable } from '../shared/query-table';
 import { useAssociation } from '../shell/use-association';
 import { useRightKeys } from '../shell/use-right-keys';
 import {
@@ -220,47 +221,32 @@ export const OrganOfficeTree = ({ screens, orgId }: { screens: OrganScreens; org
                   </Button>
                 ) : null}
               </Group>
-              {members.isPending ? (
-                <Skeleton height={80} />
-              ) : members.isError ? (
-                <ErrorState error={members.error} onRetry={() => void members.refetch()} />
-              ) : members.data.list.length === 0 ? (
-                <EmptyState title={t('userEmpty')} />
-              ) : (
-                <Table.ScrollContainer minWidth={420}>
-                  <Table data-testid={`${testId}-users`}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('userName')}</Table.Th>
-                        <Table.Th>{t('userMobile')}</Table.Th>
-                        <Table.Th>{t('userPosition')}</Table.Th>
-                        {mayEdit ? <Table.Th>{t('actions')}</Table.Th> : null}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {members.data.list.map((user) => (
-                        <Table.Tr key={user.userId} aria-label={user.userName}>
-                          <Table.Td>{user.userName}</Table.Td>
-                          <Table.Td>{user.mobileNo}</Table.Td>
-                          <Table.Td>{user.position || '--'}</Table.Td>
-                          {mayEdit ? (
-                            <Table.Td>
-                              <Group gap="xs" wrap="nowrap">
-                                <Button size="xs" variant="light" onClick={() => openUserForm({ userId: user.userId, officeId: user.officeId, userName: user.userName, mobileNo: user.mobileNo, position: user.position })}>
-                                  {t('organEditLabel')}
-                                </Button>
-                                <Button size="xs" variant="subtle" color="red" onClick={() => setDeletingUser(user)}>
-                                  {t('userDelete')}
-                                </Button>
-                              </Group>
-                            </Table.Td>
-                          ) : null}
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
+              <QueryTable
+                query={members}
+                testId={`${testId}-users`}
+                empty={t('userEmpty')}
+                rowKey={(user) => user.userId}
+                rowLabel={(user) => user.userName}
+                columns={[
+                  { key: 'name', header: t('userName'), cell: (user) => user.userName },
+                  { key: 'mobile', header: t('userMobile'), cell: (user) => user.mobileNo },
+                  { key: 'position', header: t('userPosition'), cell: (user) => user.position || '--' },
+                  mayEdit && {
+                    key: 'actions',
+                    header: t('actions'),
+                    cell: (user) => (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="light" onClick={() => openUserForm({ userId: user.userId, officeId: user.officeId, userName: user.userName, mobileNo: user.mobileNo, position: user.position })}>
+                          {t('organEditLabel')}
+                        </Button>
+                        <Button size="xs" variant="subtle" color="red" onClick={() => setDeletingUser(user)}>
+                          {t('userDelete')}
+                        </Button>
+                      </Group>
+                    ),
+                  },
+                ]}
+              />
             </Stack>
           )}
         </Paper>
