@@ -3,6 +3,7 @@ import type { ConsultantInfo, ContentSummary, ImportJob, InvestorAuthenticationI
 import { exampleCreditCode, lawFirmImportSheet, sampleLawFirmRows } from '@bk/domain';
 import { demoTenants } from '../cli/demo-data';
 import { ApiClient } from '../testing/api-client';
+import { binaryRequest, sheetRows } from '../testing/binary-request';
 
 /** Member organisations (csj organisations, law firms) and the investor authentication info, through the running test API. */
 const home = demoTenants.find((tenant) => tenant.channel === 'csjrc')!;
@@ -29,18 +30,6 @@ const profile = (seed: string, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const binary = async (client: ApiClient, method: 'GET' | 'POST', path: string, body?: string | FormData, headers: Record<string, string> = {}) => {
-  const response = await fetch(`${client.baseUrl}${path}`, { method, headers: { ...client.headers(), ...headers }, body });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-};
-
-const sheetRows = async (bytes: Buffer): Promise<string[][]> => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
-  return rows;
-};
 
 describe('restructuring-centre organisations (real services)', () => {
   it('adds, finds, edits an organisation and refuses a taken name or credit code, also between two concurrent adds', async () => {
@@ -189,11 +178,11 @@ describe('law firms (real services)', () => {
     ]) {
       expect(answer.status).toBe(403);
     }
-    expect((await binary(auditor, 'POST', '/api/v1/func/excel/getTemplates', JSON.stringify({ templateType: 'lawfirm' }), { 'content-type': 'application/json' })).response.status).toBe(403);
+    expect((await binaryRequest(auditor, 'POST', '/api/v1/func/excel/getTemplates', { templateType: 'lawfirm' })).response.status).toBe(403);
   });
 
   it('imports firms from a multipart upload with progress, returns the bad rows as an error file, and adds nothing the second time', async () => {
-    const template = await binary(admin, 'POST', '/api/v1/func/excel/getTemplates', JSON.stringify({ templateType: 'lawfirm' }), { 'content-type': 'application/json' });
+    const template = await binaryRequest(admin, 'POST', '/api/v1/func/excel/getTemplates', { templateType: 'lawfirm' });
     expect(template.response.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(template.bytes as unknown as ArrayBuffer);
@@ -207,7 +196,7 @@ describe('law firms (real services)', () => {
     const upload = () => {
       const form = new FormData();
       form.append('file', new Blob([bytes]), '律所导入.xlsx');
-      return binary(admin, 'POST', `${LAW}/batchAdd`, form);
+      return binaryRequest(admin, 'POST', `${LAW}/batchAdd`, form);
     };
     const importToEnd = async (): Promise<ImportJob> => {
       const started = await upload();
@@ -222,7 +211,7 @@ describe('law firms (real services)', () => {
     const first = await importToEnd();
     expect(first).toMatchObject({ state: 'done', rowsTotal: 120, rowsRead: 120, imported: 113, skipped: 0, refused: 7, hasErrorFile: true, fileName: '律所导入.xlsx' });
     expect((await admin.post<Page<OrganSummary>>(`${LAW}/page`, { keyword: 'LFI律师事务所' })).body.data.total).toBe(113);
-    const errors = await binary(admin, 'GET', `${LAW}/downloadErrFile?jobId=${first.jobId}`);
+    const errors = await binaryRequest(admin, 'GET', `${LAW}/downloadErrFile?jobId=${first.jobId}`);
     expect(errors.response.status).toBe(200);
     const errorRows = await sheetRows(errors.bytes);
     expect(errorRows[0]).toEqual(['行号', '律所名称', '统一社会信用代码', '失败原因']);
@@ -236,9 +225,9 @@ describe('law firms (real services)', () => {
     expect(records.list.map((job) => job.jobId)).toEqual([second.jobId, first.jobId]);
 
     expect((await elsewhere.get(`${LAW}/batchAdd/job`, { jobId: first.jobId })).status).toBe(404);
-    expect((await binary(elsewhere, 'GET', `${LAW}/downloadErrFile?jobId=${first.jobId}`)).response.status).toBe(404);
+    expect((await binaryRequest(elsewhere, 'GET', `${LAW}/downloadErrFile?jobId=${first.jobId}`)).response.status).toBe(404);
     // The roster's error-file call does not serve a law-firm import's file.
-    expect((await binary(admin, 'GET', `/api/v1/func/excel/downloadErrFile?jobId=${first.jobId}`)).response.status).toBe(404);
+    expect((await binaryRequest(admin, 'GET', `/api/v1/func/excel/downloadErrFile?jobId=${first.jobId}`)).response.status).toBe(404);
     expect((await admin.post(`${LAW}/batchAdd`, { file: 'x' })).body.msg).toBe('请以 multipart/form-data 上传由导入模板填写的 .xlsx 文件（字段 file）');
   });
 });

@@ -3,6 +3,7 @@ import type { Page, PresignedUpload, RosterEntryDetail, RosterEntrySummary, Rost
 import { exampleCreditCode, ROSTER_IMPORT_COLUMNS, sampleRosterRows } from '@bk/domain';
 import { demoTenants } from '../cli/demo-data';
 import { ApiClient } from '../testing/api-client';
+import { binaryRequest, sheetRows } from '../testing/binary-request';
 
 /** The roster through the running test API, with imports read from the real object store. */
 const home = demoTenants.find((tenant) => tenant.channel === 'szpca')!;
@@ -26,26 +27,10 @@ const entry = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const binary = async (client: ApiClient, method: 'GET' | 'POST', path: string, body?: unknown) => {
-  const response = await fetch(`${client.baseUrl}${path}`, {
-    method,
-    headers: { ...client.headers(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-};
-
-const sheetRows = async (bytes: Buffer): Promise<string[][]> => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
-  return rows;
-};
 
 /** The template as the API serves it, filled with `rows` from row 3, uploaded and verified. */
 const uploadFilled = async (rows: string[][]): Promise<string> => {
-  const template = await binary(admin, 'POST', '/api/v1/func/excel/getTemplates', {});
+  const template = await binaryRequest(admin, 'POST', '/api/v1/func/excel/getTemplates', {});
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(template.bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0]!;
@@ -115,11 +100,11 @@ describe('roster (real services)', () => {
     const auditor = await ApiClient.forTestServer(home.channel).login('auditor');
     expect((await auditor.post('/api/v1/roster/page', {})).status).toBe(403);
     expect((await auditor.post('/api/v1/roster/save', entry({ creditCode: exampleCreditCode('INT000003') }))).status).toBe(403);
-    expect((await binary(auditor, 'POST', '/api/v1/func/excel/getTemplates', {})).response.status).toBe(403);
+    expect((await binaryRequest(auditor, 'POST', '/api/v1/func/excel/getTemplates', {})).response.status).toBe(403);
   });
 
   it('serves a template with the zh-CN headers, notes and a type drop-down', async () => {
-    const { response, bytes } = await binary(admin, 'POST', '/api/v1/func/excel/getTemplates', { templateType: 'roster' });
+    const { response, bytes } = await binaryRequest(admin, 'POST', '/api/v1/func/excel/getTemplates', { templateType: 'roster' });
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -141,7 +126,7 @@ describe('roster (real services)', () => {
     const imported = (await admin.post<Page<RosterEntrySummary>>('/api/v1/roster/page', { keyword: 'I01测试机构2号' })).body.data.list[0]!;
     expect((await admin.get<RosterEntryDetail>('/api/v1/roster/detail', { entryId: imported.entryId })).body.data.members).toMatchObject([{ name: '成员2', position: '合伙人' }]);
 
-    const errors = await binary(admin, 'GET', `/api/v1/func/excel/downloadErrFile?jobId=${first.jobId}`);
+    const errors = await binaryRequest(admin, 'GET', `/api/v1/func/excel/downloadErrFile?jobId=${first.jobId}`);
     expect(errors.response.status).toBe(200);
     const errorRows = await sheetRows(errors.bytes);
     expect(errorRows[0]).toEqual(['行号', '机构类型', '机构名称', '统一社会信用代码', '失败原因']);
@@ -155,7 +140,7 @@ describe('roster (real services)', () => {
 
     // Another association cannot read this job or its error file.
     expect((await elsewhere.get('/api/v1/roster/import/job', { jobId: first.jobId })).status).toBe(404);
-    expect((await binary(elsewhere, 'GET', `/api/v1/func/excel/downloadErrFile?jobId=${first.jobId}`)).response.status).toBe(404);
+    expect((await binaryRequest(elsewhere, 'GET', `/api/v1/func/excel/downloadErrFile?jobId=${first.jobId}`)).response.status).toBe(404);
   });
 
   it('refuses to import a file that is not a verified .xlsx', async () => {

@@ -1,12 +1,12 @@
 import type { ConsultantInfo, OrganDetail } from '@bk/contracts';
 import { checkConsultant } from '@bk/domain';
 import { ErrorState, formatDateTime, useSubmissionKey } from '@bk/web';
-import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
-import { FormModal, useFieldProblems } from '../shared/form-dialogs';
+import { bindTextFields, FormModal, useFieldProblems, type TextFieldOptions } from '../shared/form-dialogs';
 import { QueryTable } from '../shared/query-table';
 import facts from '../shared/facts.module.css';
 import { useAssociation } from '../shell/use-association';
@@ -48,18 +48,8 @@ const Consultants = ({ screens, orgId }: { screens: OrganScreens; orgId: string 
     setProblems(checked.ok ? [] : checked.problems);
     if (checked.ok) save.mutate(form);
   };
-  const text = (field: keyof ConsultantInput, label: string, options: { required?: boolean; maxLength: number }) =>
-    form ? (
-      <TextInput
-        label={label}
-        required={options.required}
-        maxLength={options.maxLength}
-        value={form[field]}
-        error={problemOf(field)}
-        onChange={(event) => setForm({ ...form, [field]: event.currentTarget.value })}
-        data-testid={`${screens.testId}-consultant-${field}`}
-      />
-    ) : null;
+  const text = (field: keyof ConsultantInput, label: string, options: TextFieldOptions) =>
+    form ? bindTextFields(form, setForm, problemOf, `${screens.testId}-consultant`)(field, label, options) : null;
   const edit = (consultant: ConsultantInfo) =>
     open({ consultantId: consultant.consultantId, name: consultant.name, mobileNo: consultant.mobileNo, speciality: consultant.speciality, title: consultant.title, intro: consultant.intro });
 

@@ -1,12 +1,12 @@
 import type { OrganDetail } from '@bk/contracts';
 import { checkOrganProfile } from '@bk/domain';
 import { ErrorState, useSubmissionKey } from '@bk/web';
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
-import { useFieldProblems } from '../shared/form-dialogs';
+import { bindTextFields, useFieldProblems } from '../shared/form-dialogs';
 import { useAssociation } from '../shell/use-association';
 import { addOrgan, editOrgan, organDetailQueryOptions, refreshOrgans, type OrganProfileInput } from './member-organ-queries';
 import type { OrganNavigation, OrganScreens } from './organ-screens';
@@ -48,18 +48,7 @@ const OrganForm = ({ screens, nav, organ }: { screens: OrganScreens; nav: OrganN
     setProblems(checked.ok ? [] : checked.problems);
     if (checked.ok) save.mutate();
   };
-  const field = (key: keyof OrganProfileInput, label: string, options: { required?: boolean; maxLength: number; inputMode?: 'tel' }) => (
-    <TextInput
-      label={label}
-      required={options.required}
-      maxLength={options.maxLength}
-      inputMode={options.inputMode}
-      value={values[key]}
-      error={problemOf(key)}
-      onChange={(event) => setValues({ ...values, [key]: event.currentTarget.value })}
-      data-testid={`${screens.testId}-${key}`}
-    />
-  );
+  const field = bindTextFields(values, setValues, problemOf, screens.testId);
   return (
     <Paper withBorder p="lg" component="form" onSubmit={submit} noValidate>
       <Stack>

@@ -1,10 +1,10 @@
 import type { OrganMember } from '@bk/contracts';
 import { checkOfficeUser } from '@bk/domain';
 import { EmptyState, ErrorState, useSubmissionKey } from '@bk/web';
-import { Button, Grid, Group, Modal, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n';
 import { OrgTree } from '../organisation/org-tree';
 import { movedOrder } from '../organisation/sibling-order';
@@ -45,32 +45,14 @@ const OfficeNameModal = ({ form, pending, error, onSubmit, onClose, testId }: { 
   const t = useT();
   const [name, setName] = useState(form.name);
   const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (name.trim() === '') return setMissing(true);
     onSubmit(name.trim());
   };
   return (
-    <Modal opened onClose={onClose} title={form.mode === 'rename' ? t('officeRename') : form.parentId ? t('officeAddChild') : t('officeAddRoot')}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {error ? (
-            <Text c="red" role="alert">
-              {error}
-            </Text>
-          ) : null}
-          <TextInput label={t('officeName')} required maxLength={50} value={name} error={missing ? t('officeNameRequired') : undefined} onChange={(event) => setName(event.currentTarget.value)} data-autofocus data-testid={`${testId}-office-name`} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid={`${testId}-office-save`}>
-              {t('formSave')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal title={form.mode === 'rename' ? t('officeRename') : form.parentId ? t('officeAddChild') : t('officeAddRoot')} error={error} pending={pending} submitTestId={`${testId}-office-save`} onSubmit={submit} onClose={onClose}>
+      <TextInput label={t('officeName')} required maxLength={50} value={name} error={missing ? t('officeNameRequired') : undefined} onChange={(event) => setName(event.currentTarget.value)} data-autofocus data-testid={`${testId}-office-name`} />
+    </FormModal>
   );
 };
 

@@ -1,13 +1,13 @@
 import type { RosterEntrySummary } from '@bk/contracts';
 import { checkInstitution, codeEntries, OrganisationTypes } from '@bk/domain';
 import { useSubmissionKey } from '@bk/web';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
-import { FormModal, useFieldProblems } from '../shared/form-dialogs';
+import { bindTextFields, FormModal, useFieldProblems } from '../shared/form-dialogs';
 import { refreshRoster, saveRosterEntry } from './roster-queries';
 
 type Values = { orgType: string; name: string; creditCode: string; contactPerson: string; contactPhone: string; address: string; qualificationLevel: string };
@@ -52,18 +52,7 @@ export const RosterEntryForm = ({ entry, defaultType, onClose }: { entry: Roster
     setProblems(checked.ok ? [] : checked.problems);
     if (checked.ok) mutation.mutate();
   };
-  const field = (key: Exclude<keyof Values, 'orgType'>, label: string, options: { required?: boolean; maxLength?: number; inputMode?: 'numeric' | 'tel' } = {}) => (
-    <TextInput
-      label={label}
-      required={options.required}
-      maxLength={options.maxLength}
-      inputMode={options.inputMode}
-      value={values[key]}
-      error={problemOf(key)}
-      onChange={(event) => setValues({ ...values, [key]: event.currentTarget.value })}
-      data-testid={`roster-${key}`}
-    />
-  );
+  const field = bindTextFields(values, setValues, problemOf, 'roster');
   return (
     <FormModal title={entry ? t('rosterFormEdit') : t('rosterFormCreate')} size="lg" error={error} pending={mutation.isPending} submitTestId="roster-save" onSubmit={submit} onClose={onClose}>
       <Select

@@ -1,5 +1,5 @@
 import type { FieldProblem } from '@bk/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 
@@ -98,3 +98,24 @@ export const useFieldProblems = () => {
   };
   return { setProblems, problemOf };
 };
+
+export type TextFieldOptions = { required?: boolean; maxLength?: number; inputMode?: 'numeric' | 'tel' };
+
+/**
+ * A form's text fields bound to its values: each shows the domain's problem for its key and
+ * carries the test id `${testIdPrefix}-${key}`.
+ */
+export const bindTextFields =
+  <Values extends Record<string, string>>(values: Values, setValues: (values: Values) => void, problemOf: (field: string) => string | undefined, testIdPrefix: string) =>
+  (key: keyof Values & string, label: string, options: TextFieldOptions = {}) => (
+    <TextInput
+      label={label}
+      required={options.required}
+      maxLength={options.maxLength}
+      inputMode={options.inputMode}
+      value={values[key]}
+      error={problemOf(key)}
+      onChange={(event) => setValues({ ...values, [key]: event.currentTarget.value })}
+      data-testid={`${testIdPrefix}-${key}`}
+    />
+  );
