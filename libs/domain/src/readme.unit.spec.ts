@@ -4,6 +4,7 @@ import { contentItemTransitions } from './content-item/transitions';
 import { courtReformTransitions } from './court-reform/transitions';
 import { distressConsultationTransitions } from './distress-consultation/transitions';
 import { matterTransitions } from './matter/transitions';
+import { memberOrganTransitions } from './member-organ/member-organ';
 import { restructuringTaskTransitions } from './restructuring-task/transitions';
 import { transitionList, type TransitionTable } from './shared/transitions';
 import { staffAccountTransitions } from './staff-account/transitions';
@@ -19,6 +20,7 @@ const tables: Record<string, TransitionTable<string, string>> = {
   staffAccountTransitions,
   staffRoleTransitions,
   rosterEntryTransitions,
+  memberOrganTransitions,
 };
 
 /** The rows of each "### … (`name`)" section of the README. */
