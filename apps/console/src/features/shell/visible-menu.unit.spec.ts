@@ -52,7 +52,7 @@ describe('console menu by permission keys (spec §6)', () => {
     visibleMenu(consoleMenu, [''], 'default');
     visibleMenu(consoleMenu, [''], 'csj');
     expect(consoleMenu[1]!.items).toHaveLength(5);
-    expect(consoleMenu.find((group) => group.key === 'restructuring')!.items).toHaveLength(4);
+    expect(consoleMenu.find((group) => group.key === 'restructuring')!.items).toHaveLength(6);
   });
 
   it('gives every menu key a unique name and a route', () => {
@@ -108,11 +108,21 @@ describe('restructuring-centre menu (spec §2, csj mode)', () => {
     ]);
   });
 
-  it('gives an admin every task entry under its own heading', () => {
+  it('gives an admin every task entry and the organisation screens under its own heading', () => {
     const groups = visibleMenu(consoleMenu, allPermissionKeys, 'csj');
     const restructuring = groups.find((group) => group.key === 'restructuring')!;
     expect(restructuring.label).toEqual({ zh: '重组中心', en: 'Restructuring centre' });
-    expect(restructuring.items.map((item) => item.key)).toEqual(taskKeys);
+    expect(restructuring.items.map((item) => item.key)).toEqual([...taskKeys, 'orgList', 'orgEdit']);
+  });
+
+  it('shows 全部机构 and 新增机构 each to the holder of its own key, and neither outside csj mode', () => {
+    const keysOf = (rightKeys: readonly string[], mode: 'csj' | 'default') =>
+      visibleMenu(consoleMenu, rightKeys, mode)
+        .flatMap((group) => group.items.map((item) => item.key))
+        .filter((key) => key === 'orgList' || key === 'orgEdit');
+    expect(keysOf([PermissionKeys.csjAllOrganisations], 'csj')).toEqual(['orgList']);
+    expect(keysOf([PermissionKeys.csjAddOrganisation], 'csj')).toEqual(['orgEdit']);
+    expect(keysOf(allPermissionKeys, 'default')).toEqual([]);
   });
 
   it("counts the association's allocation queue, and the viewer's own acceptance and handling queues", () => {
