@@ -8,7 +8,7 @@ import type { StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
-import { memberOrganController, MemberOrganRoutes } from './member-organ-controller';
+import { memberOrganController, MemberOrganRoutes } from './member-organ.controller';
 import { MemberOrganQueries } from './member-organ-queries';
 
 const CSJ_PATH = 'v1/org/csj';

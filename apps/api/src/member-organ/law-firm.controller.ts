@@ -14,7 +14,7 @@ import { ExcelImports } from '../imports/excel-imports';
 import { FileResponse } from '../openapi/file-response.decorator';
 import { MultipartFile } from '../openapi/request-shape.decorators';
 import { lawFirmImport } from './law-firm-import';
-import { memberOrganController } from './member-organ-controller';
+import { memberOrganController } from './member-organ.controller';
 import { MemberOrganQueries } from './member-organ-queries';
 
 const LAW_FIRM_PATH = 'v1/lawfirm';
