@@ -38,7 +38,7 @@ test('an administrator imports law firms from Excel with progress and an error f
   const download = page.waitForEvent('download');
   await dialog.getByTestId('lawfirm-error-file').click();
   expect((await download).suggestedFilename()).toBe('导入失败的行-律所导入.xlsx');
-  await dialog.getByRole('button', { name: '关闭' }).click();
+  await dialog.getByTestId('lawfirm-import-close').click();
 
   // 2. The list shows the imported firms; a demo firm opens with its office tree and staff.
   await page.getByLabel('搜索律所').fill('E2L律师事务所');

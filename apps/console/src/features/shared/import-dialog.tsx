@@ -152,7 +152,7 @@ export const ImportDialog = ({ title, steps, testIdPrefix, downloadTemplate, sta
         ) : null}
 
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} data-testid={`${testIdPrefix}-import-close`}>
             {t('importClose')}
           </Button>
         </Group>
