@@ -8,6 +8,7 @@ import {
   type ContentDraft,
   type ContentItemCommand,
   type ContentKindKey,
+  type MeetingStatus,
   type PortalVariantKey,
 } from '@bk/domain';
 import { contentIdForRequest, contentItemStreamId, deterministicEventId, EventStore, inTenantTransaction } from '@bk/infrastructure';
@@ -80,6 +81,17 @@ const LINKS: [name: string, url: string][] = [
   ['中国执行信息公开网', 'https://zxgk.court.gov.cn/'],
 ];
 
+const MEETINGS: [caseName: string, status: MeetingStatus, day: string][] = [
+  ['某科技有限公司重整案第一次债权人会议', 0, '2026-12-08 09:30'],
+  ['某商贸有限公司破产清算案网络会议测试', 1, '2026-12-01 14:00'],
+  ['某机械制造有限公司重整案第二次债权人会议', 4, '2026-10-20 09:00'],
+];
+
+const categoryOf = (categories: Map<ContentKindKey, number[]>, kind: ContentKindKey, index: number): number | null => {
+  const codes = categories.get(kind) ?? [];
+  return codes.length > 0 ? codes[index % codes.length]! : null;
+};
+
 const paragraph = (title: string, tenant: DemoTenant): string =>
   `<p>${tenant.name}讯：${title}。本次工作围绕优化营商环境、提升破产办理质效展开，相关单位负责人和会员代表参加。</p>` +
   '<p>会议强调，要坚持依法规范、公开透明，进一步健全府院联动机制，切实维护债权人和职工合法权益。</p>';
@@ -91,7 +103,6 @@ const demoItems = (tenant: DemoTenant, categories: Map<ContentKindKey, number[]>
   const items: DemoItem[] = [];
   for (const [kindKey, titles] of Object.entries(ARTICLE_TITLES) as [ContentKindKey, string[]][]) {
     const kind = ContentKinds[kindKey];
-    const codes = categories.get(kindKey) ?? [];
     titles.forEach((title, index) => {
       const withImage = index === 0;
       const withPdf = index === 1 && kind.attachments;
@@ -101,7 +112,7 @@ const demoItems = (tenant: DemoTenant, categories: Map<ContentKindKey, number[]>
           kind: kindKey,
           title,
           body: paragraph(title, tenant) + (withImage ? image(index % 2 === 0 ? DEMO_IMAGES.meeting : DEMO_IMAGES.training) : ''),
-          categoryCode: codes.length > 0 ? codes[index % codes.length]! : null,
+          categoryCode: categoryOf(categories, kindKey, index),
           coverFileId: withImage && kind.cover ? file(DEMO_IMAGES.cover) : null,
           attachments: withPdf ? [{ fileId: file(DEMO_PDF(tenant)), name: DEMO_PDF(tenant) }] : [],
           announcementType: kind.announcementType ? [AnnouncementTypes.investorRecruitment.code, AnnouncementTypes.assetAuction.code][index % 2]! : null,
@@ -120,7 +131,8 @@ const demoItems = (tenant: DemoTenant, categories: Map<ContentKindKey, number[]>
       draft: {
         kind: 'memberUnit',
         title: name,
-        categoryCode: categories.get('memberUnit')?.[0] ?? null,
+        // A restructuring centre lists member units on two tabs (institutions 8, supporting units 15).
+        categoryCode: categoryOf(categories, 'memberUnit', index),
         fields: {
           creditCode: exampleCreditCode(`${tenant.channel}m${index}`),
           memberLevel: level,
@@ -153,6 +165,18 @@ const demoItems = (tenant: DemoTenant, categories: Map<ContentKindKey, number[]>
         },
       },
       publish: index < 2,
+    }),
+  );
+  MEETINGS.forEach(([caseName, status, at], index) =>
+    items.push({
+      key: `meeting:${index}`,
+      draft: {
+        kind: 'meeting',
+        title: caseName,
+        body: `<p>会议议程：管理人执行职务工作报告；债权核查；财产管理方案表决。</p>`,
+        fields: { caseName, meetingAt: at, status: String(status), url: `https://meeting.example.org.cn/${tenant.channel}/${index + 1}` },
+      },
+      publish: true,
     }),
   );
   LINKS.forEach(([name, url], index) =>

@@ -289,6 +289,8 @@ export type PublicContent = {
   contentId: string;
   kind: ContentKindKey;
   categoryCode: number | null;
+  /** Announcements only (types 1–6); null for other kinds. */
+  announcementType: AnnouncementTypeCode | null;
   title: string;
   summary: string;
   coverUrl: string | null;

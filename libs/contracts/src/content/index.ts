@@ -1,2 +1,3 @@
 export * from './content-kit';
 export * from './announcement';
+export * from './public-reads';
