@@ -52,7 +52,7 @@ const ARTICLE_TITLES: Partial<Record<ContentKindKey, string[]>> = {
   adviser: ['重整顾问介绍｜资深律师王立新', '重整顾问介绍｜注册会计师李慧敏', '重整顾问介绍｜投融资专家张伟'],
   laws: ['中华人民共和国企业破产法', '最高人民法院关于适用《中华人民共和国企业破产法》若干问题的规定（三）', '全国法院破产审判工作会议纪要'],
   policy: ['关于推动和保障管理人依法履职 促进企业破产程序高效运行的意见', '关于优化营商环境 推进企业破产便利化的若干措施', '关于建立企业破产处置府院联动机制的实施意见'],
-  courtReformAnnouncement: ['某科技有限公司重整投资人招募公告', '某商贸有限公司资产处置公告'],
+  courtReformAnnouncement: ['某科技有限公司重整投资人招募公告', '某商贸有限公司资产处置公告', '某建设集团有限公司破产清算案管理人选任公告', '某食品有限公司重整案审计评估机构选任公告'],
 };
 
 const SINGLE_PAGE_TEXT: Partial<Record<ContentKindKey, (name: string) => string>> = {
@@ -79,6 +79,13 @@ const LINKS: [name: string, url: string][] = [
   ['中国裁判文书网', 'https://wenshu.court.gov.cn/'],
   ['国家企业信用信息公示系统', 'https://www.gsxt.gov.cn/'],
   ['中国执行信息公开网', 'https://zxgk.court.gov.cn/'],
+];
+
+const ANNOUNCEMENT_TYPES = [
+  AnnouncementTypes.investorRecruitment.code,
+  AnnouncementTypes.assetAuction.code,
+  AnnouncementTypes.administratorSelection.code,
+  AnnouncementTypes.auditAppraisalSelection.code,
 ];
 
 const MEETINGS: [caseName: string, status: MeetingStatus, day: string][] = [
@@ -115,9 +122,10 @@ const demoItems = (tenant: DemoTenant, categories: Map<ContentKindKey, number[]>
           categoryCode: categoryOf(categories, kindKey, index),
           coverFileId: withImage && kind.cover ? file(DEMO_IMAGES.cover) : null,
           attachments: withPdf ? [{ fileId: file(DEMO_PDF(tenant)), name: DEMO_PDF(tenant) }] : [],
-          announcementType: kind.announcementType ? [AnnouncementTypes.investorRecruitment.code, AnnouncementTypes.assetAuction.code][index % 2]! : null,
+          announcementType: kind.announcementType ? ANNOUNCEMENT_TYPES[index % ANNOUNCEMENT_TYPES.length]! : null,
         },
-        publish: index < 2,
+        // Every announcement is live: each area that lists a type has one to show.
+        publish: index < 2 || kind.announcementType,
         pin: index === 0,
       });
     });

@@ -120,7 +120,7 @@ describe('the declared public reads', () => {
     expect(first.total).toBeGreaterThanOrEqual(2);
     expect(second).toMatchObject({ total: first.total, pageNum: 2, pageSize: 1 });
     expect(second.list[0]!.contentId).not.toBe(first.list[0]!.contentId);
-    expect((await call<unknown>(PublicReads.contentList, { kind: 'courtReformAnnouncement' })).body).toMatchObject({ code: 400, msg: '内容类型无效' });
+    expect((await call<unknown>(PublicReads.contentList, { kind: 'meeting' })).body).toMatchObject({ code: 400, msg: '内容类型无效' });
     expect((await call<unknown>(PublicReads.homeNews, { pageSize: 1000 })).body).toMatchObject({ code: 400 });
   });
 

@@ -54,8 +54,8 @@ const read = (method: PublicRead['method'], path: string, shape: PublicReadShape
   ...extra,
 });
 
-/** Kinds the public may list by name (every kind but announcements, which have calls of their own, and meetings). */
-export const publicListKinds = (Object.keys(ContentKinds) as ContentKindKey[]).filter((kind) => kind !== 'courtReformAnnouncement' && kind !== 'meeting');
+/** Kinds the public may list by name: every kind but meetings, which answer with their links (the meetings call). */
+export const publicListKinds = (Object.keys(ContentKinds) as ContentKindKey[]).filter((kind) => kind !== 'meeting');
 
 export const PublicReads = {
   homeNews: read('post', 'v1/home/news', 'page', ['news', 'centreNews'], 'News and centre news (首页新闻动态)'),

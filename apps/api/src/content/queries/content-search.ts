@@ -32,7 +32,8 @@ export class ContentSearch {
     return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
       const rows: HitRow[] = await manager.query(
         `SELECT content_id AS "contentId", kind, announcement_type AS "announcementType", title,
-           substr(search_text, char_length(title) + 2) AS text, published_at AS "publishedAt", count(*) OVER () AS total
+           -- The body's text (search_text is title, summary, body): a derived summary repeats the body's start.
+           substr(search_text, char_length(title) + char_length(summary) + 3) AS text, published_at AS "publishedAt", count(*) OVER () AS total
          FROM content_read
          WHERE status = 'published' AND search_text ILIKE ALL($1::text[])
          ORDER BY (title ILIKE ALL($1::text[])) DESC, word_similarity($2, search_text) DESC, published_at DESC, content_id
