@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PortalVariants, type PortalVariantKey } from '@bk/domain';
-import { Areas } from '../apps/portal/src/areas/portal-areas';
-import { variantTraits } from '../apps/portal/src/variants';
+import { Areas, variantScreens } from '@bk/contracts';
+
 import { PortalAreaPage } from './pages/portal-area.page';
 
 /**
@@ -34,7 +34,7 @@ for (const size of SIZES) {
         await expect(page.getByTestId('home-homeNews').getByTestId('area-item').first()).toBeVisible();
         expect(await area.scrollsSideways()).toBe(false);
 
-        for (const key of variantTraits(variant).areas) {
+        for (const key of variantScreens(variant).areas) {
           const declared = Areas[key];
           const tabs = declared.tabs(variant);
           await area.open(prefix, associationId, key);

@@ -1,4 +1,4 @@
-import type { ChannelConfig } from '@bk/contracts';
+import { isAreaKey, isDetailScreen, type ChannelConfig } from '@bk/contracts';
 import { channelFrom, isTenantNotFound, loadAssociation, PageLoader } from '@bk/web';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -13,7 +13,6 @@ import { isAnnouncementType, portalPrefixFits, portalVariantOf, PortalVariants, 
 import { z } from 'zod';
 import { AreaPage } from './areas/area-page';
 import { ItemDetailPage } from './areas/item-detail-page';
-import { isAreaKey, isDetailScreen } from './areas/portal-areas';
 import { SearchPage } from './areas/search-page';
 import { AnnouncementDetailPage } from './routes/announcements/announcement-detail-page';
 import { AnnouncementListPage } from './routes/announcements/announcement-list-page';

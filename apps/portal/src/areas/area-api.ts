@@ -9,10 +9,10 @@ import {
   type PublicReadKey,
   type PublicReadShape,
   type PublicSearchHit,
+  type TabSource,
 } from '@bk/contracts';
 import { api } from '@bk/web';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TabSource } from './portal-areas';
 
 export const AREA_PAGE_SIZE = 10;
 

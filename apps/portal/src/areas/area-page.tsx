@@ -6,7 +6,7 @@ import pageClasses from '../routes/page.module.css';
 import { usePortal } from '../routes/use-portal';
 import classes from './area.module.css';
 import { FeedLinks } from './feed-links';
-import { Areas, type AreaKey } from './portal-areas';
+import { Areas, type AreaKey } from '@bk/contracts';
 import { TabPanel } from './tab-panel';
 
 const route = getRouteApi('/$variant/$associationId/$area');

@@ -1,6 +1,6 @@
 import { Container, Paper, SimpleGrid, Title } from '@mantine/core';
 import { useT } from '../i18n';
-import { Areas, type AreaTab } from './portal-areas';
+import { Areas, type AreaTab } from '@bk/contracts';
 import { TabPanel } from './tab-panel';
 
 const NEWS: AreaTab = { key: 'homeNews', zh: '新闻动态', en: 'Latest news', source: { type: 'read', read: 'homeNews' } };

@@ -8,7 +8,7 @@ import { ArticlePage } from '../routes/article-page';
 import { usePortal } from '../routes/use-portal';
 import { itemQueryOptions } from './area-api';
 import { FeedLinks } from './feed-links';
-import { Areas, DetailScreens, type DetailScreen } from './portal-areas';
+import { Areas, DetailScreens, type DetailScreen } from '@bk/contracts';
 
 const route = getRouteApi('/$variant/$associationId/$screen/$contentId');
 

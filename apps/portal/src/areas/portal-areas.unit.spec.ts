@@ -1,5 +1,5 @@
 import { variantTraits } from '../variants';
-import { Areas, type AreaTab, type TabSource } from './portal-areas';
+import { Areas, type AreaTab, type TabSource } from '@bk/contracts';
 
 const codes = (tabs: readonly AreaTab[]) => tabs.map((tab) => (tab.source.type === 'kind' ? (tab.source.categoryCode ?? tab.source.kind) : tab.source.type === 'read' ? tab.source.read : 'organisation'));
 const kinds = (tabs: readonly AreaTab[]) => tabs.map((tab) => tab.source).filter((source): source is Extract<TabSource, { type: 'kind' }> => source.type === 'kind').map((source) => source.kind);

@@ -1,4 +1,4 @@
-import type { DeptTreeNode, PublicContent } from '@bk/contracts';
+import type { Area, AreaTab, DeptTreeNode, PublicContent } from '@bk/contracts';
 import { ContentKinds } from '@bk/domain';
 import { EmptyState, ErrorState, formatDateTime, SafeHtml } from '@bk/web';
 import { Anchor, Badge, Group, Pagination, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
@@ -10,7 +10,6 @@ import classes from '../routes/announcements/announcements.module.css';
 import { usePortal } from '../routes/use-portal';
 import { AREA_PAGE_SIZE, tabQueryOptions, type TabAnswer } from './area-api';
 import areaClasses from './area.module.css';
-import type { Area, AreaTab } from './portal-areas';
 
 const isSingleKind = (tab: AreaTab) => tab.source.type === 'kind' && ContentKinds[tab.source.kind].shape === 'singlePage';
 

@@ -3,7 +3,7 @@ import { Burger, Container, Drawer, Group, Paper, Stack, TextInput } from '@mant
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { Areas } from '../../areas/portal-areas';
+import { Areas } from '@bk/contracts';
 import { useT } from '../../i18n';
 import { usePortal } from '../use-portal';
 import classes from './portal-layout.module.css';

@@ -1,12 +1,13 @@
-import type { PublicReadKey } from '@bk/contracts';
+import type { PublicReadKey } from './public-reads';
 import { ContentKinds, PortalVariants, portalTabKinds, type ContentKindKey, type Label, type PortalTab, type PortalVariantKey } from '@bk/domain';
 
 /**
  * The portal's areas (spec §2): each screen is a declaration — its title, banner, feeds and tabs,
  * and what each tab shows — drawn by one tabbed screen (area-page.tsx) and one detail screen
- * (item-detail-page.tsx). Which areas a variant has, and its own tabs, come from the variant
- * description (variants.ts, libs/domain PortalVariants). The spec names the screens and the
- * restructuring-centre and northeast tabs; the other tabs are ours (README "Portal areas").
+ * (the portal's area-page.tsx) and one detail screen (item-detail-page.tsx). Which areas a
+ * variant has is its screen set below; its own tabs come from libs/domain PortalVariants. The
+ * spec names the screens and the restructuring-centre and northeast tabs; the other tabs are ours
+ * (README "Portal areas").
  */
 
 /** What one tab shows. */
@@ -206,3 +207,41 @@ export const Areas: Readonly<Record<AreaKey, Area>> = {
   flfg: { key: 'flfg', title: label('破产政策制度', 'Bankruptcy law and policy'), detail: 'flfgDetail', banner: 'flfg', feeds: ['laws', 'policy'], tabs: () => [kindTab('laws'), kindTab('policy')] },
   hyfc: { key: 'hyfc', title: label('会员风采', 'Member style'), detail: 'blpcfwDetail', tabs: () => [kindTab('memberStyle')] },
 };
+
+/** A header entry: an area, or the public-welfare variant's consultation screen (built with the consultation accounts). */
+export type NavEntry = { area: AreaKey } | { consultation: Label };
+
+const PORTAL_AREAS: readonly AreaKey[] = [
+  'caseInfo',
+  'caseAndLegle',
+  'dilemma',
+  'dilemmaList',
+  'dilemmaArticleList',
+  'glrdt',
+  'yjblfw',
+  'kjpcfw',
+  'trzfy',
+  'blpcfw',
+  'moreServiceItem',
+  'onlineService',
+  'guid',
+];
+const PORTAL_NAV: readonly NavEntry[] = ['caseInfo', 'caseAndLegle', 'dilemma', 'glrdt', 'yjblfw', 'trzfy', 'blpcfw'].map((area) => ({ area: area as AreaKey }));
+
+/** Spec §2 "capital-city public-welfare variant": its own set of screens; consultation is titled 公共服务. */
+const BJ_YPT_AREAS: readonly AreaKey[] = ['caseInfo', 'dilemma', 'moreServiceItem', 'lxwm', 'news-list', 'zjjt', 'ywpx', 'xhAnnounce', 'flfg', 'hyfc'];
+const BJ_YPT_NAV: readonly NavEntry[] = [
+  { area: 'news-list' },
+  { area: 'caseInfo' },
+  { area: 'xhAnnounce' },
+  { area: 'flfg' },
+  { area: 'zjjt' },
+  { area: 'hyfc' },
+  { area: 'dilemma' },
+  { consultation: { zh: '公共服务', en: 'Public service' } },
+  { area: 'lxwm' },
+];
+
+/** The screens and header of each variant: the public-welfare variant has its own set. */
+export const variantScreens = (variant: PortalVariantKey): { areas: readonly AreaKey[]; nav: readonly NavEntry[] } =>
+  variant === 'bjYpt' ? { areas: BJ_YPT_AREAS, nav: BJ_YPT_NAV } : { areas: PORTAL_AREAS, nav: PORTAL_NAV };
