@@ -61,7 +61,8 @@ export const AreaPage = () => {
           <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }}>
             <Tabs
               value={current.key}
-              onChange={(next) => next && void navigate({ search: (previous) => ({ ...previous, tab: next, page: undefined }), replace: true })}
+              // A tab keeps the reader where they are; a new area starts at the top.
+              onChange={(next) => next && void navigate({ search: (previous) => ({ ...previous, tab: next, page: undefined }), replace: true, resetScroll: false })}
               keepMounted={false}
             >
               {tabs.length > 1 ? (

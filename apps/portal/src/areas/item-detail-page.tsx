@@ -1,5 +1,4 @@
-import { formatDateTime, SafeHtml, useDocumentTitle } from '@bk/web';
-import { Anchor, List, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@bk/web';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useT } from '../i18n';
@@ -8,6 +7,7 @@ import { ArticlePage } from '../routes/article-page';
 import { usePortal } from '../routes/use-portal';
 import { itemQueryOptions } from './area-api';
 import { FeedLinks } from './feed-links';
+import { ItemArticle } from './item-article';
 import { Areas, DetailScreens, type DetailScreen } from '@bk/contracts';
 
 const route = getRouteApi('/$variant/$associationId/$screen/$contentId');
@@ -29,33 +29,7 @@ export const ItemDetailPage = () => {
     <>
       <FeedLinks channel={channel} feeds={area.feeds} />
       <ArticlePage query={item} back={back} gone={t('areaGone')}>
-        {(detail) => (
-          <article data-testid="item-detail" data-banner={area.banner}>
-            <Title order={1} size="h2" mb="xs">
-              {detail.title}
-            </Title>
-            <Text size="sm" c="dimmed" mb="lg">
-              {t('newsPublishedAt', { at: formatDateTime(detail.publishedAt) })}
-            </Text>
-            <SafeHtml html={detail.body} className={classes.body} testId="item-body" />
-            {detail.attachments.length > 0 ? (
-              <section aria-labelledby="item-attachments">
-                <Title order={2} size="h4" mt="xl" mb="xs" id="item-attachments">
-                  {t('newsAttachments')}
-                </Title>
-                <List>
-                  {detail.attachments.map((attachment) => (
-                    <List.Item key={attachment.fileId}>
-                      <Anchor href={attachment.url} download={attachment.name} aria-label={t('newsDownload', { name: attachment.name })}>
-                        {attachment.name}
-                      </Anchor>
-                    </List.Item>
-                  ))}
-                </List>
-              </section>
-            ) : null}
-          </article>
-        )}
+        {(detail) => <ItemArticle item={detail} testId="item" banner={area.banner} />}
       </ArticlePage>
     </>
   );

@@ -14,7 +14,7 @@ import areaClasses from './area.module.css';
 const isSingleKind = (tab: AreaTab) => tab.source.type === 'kind' && ContentKinds[tab.source.kind].shape === 'singlePage';
 
 /** One item of a list: title (to its detail screen), badges, summary, date; a record shows its fields' facts. */
-const ItemRow = ({ item, area }: { item: PublicContent; area: Area }) => {
+export const ItemRow = ({ item, area, testId = 'area-item' }: { item: PublicContent; area: Area; testId?: string }) => {
   const t = useT();
   const { variant, associationId } = usePortal();
   const facts = Object.entries(item.fields)
@@ -22,7 +22,7 @@ const ItemRow = ({ item, area }: { item: PublicContent; area: Area }) => {
     .map(([, value]) => value as string);
   const link = typeof item.fields.url === 'string' ? item.fields.url : null;
   return (
-    <li className={classes.item} data-testid="area-item" data-content-id={item.contentId}>
+    <li className={classes.item} data-testid={testId} data-content-id={item.contentId}>
       <Group gap={6} mb={4}>
         {item.pinned ? (
           <Badge size="sm" color="red" variant="filled">

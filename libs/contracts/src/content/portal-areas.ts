@@ -211,25 +211,14 @@ export const Areas: Readonly<Record<AreaKey, Area>> = {
 /** A header entry: an area, or the public-welfare variant's consultation screen (built with the consultation accounts). */
 export type NavEntry = { area: AreaKey } | { consultation: Label };
 
-const PORTAL_AREAS: readonly AreaKey[] = [
-  'caseInfo',
-  'caseAndLegle',
-  'dilemma',
-  'dilemmaList',
-  'dilemmaArticleList',
-  'glrdt',
-  'yjblfw',
-  'kjpcfw',
-  'trzfy',
-  'blpcfw',
-  'moreServiceItem',
-  'onlineService',
-  'guid',
-];
+/** Screens only the public-welfare variant has (spec §2). */
+const BJ_YPT_OWN: readonly AreaKey[] = ['lxwm', 'news-list', 'zjjt', 'ywpx', 'xhAnnounce', 'flfg', 'hyfc'];
+const BJ_YPT_AREAS: readonly AreaKey[] = ['caseInfo', 'dilemma', 'moreServiceItem', ...BJ_YPT_OWN];
+/** The default portal's screens, which the restructuring-centre and northeast variants share. */
+const PORTAL_AREAS: readonly AreaKey[] = AreaKeys.filter((key) => !BJ_YPT_OWN.includes(key));
 const PORTAL_NAV: readonly NavEntry[] = ['caseInfo', 'caseAndLegle', 'dilemma', 'glrdt', 'yjblfw', 'trzfy', 'blpcfw'].map((area) => ({ area: area as AreaKey }));
 
 /** Spec §2 "capital-city public-welfare variant": its own set of screens; consultation is titled 公共服务. */
-const BJ_YPT_AREAS: readonly AreaKey[] = ['caseInfo', 'dilemma', 'moreServiceItem', 'lxwm', 'news-list', 'zjjt', 'ywpx', 'xhAnnounce', 'flfg', 'hyfc'];
 const BJ_YPT_NAV: readonly NavEntry[] = [
   { area: 'news-list' },
   { area: 'caseInfo' },

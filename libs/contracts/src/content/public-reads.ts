@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../envelope';
 import { pageNumField } from '../fields';
-import type { PublicContent, PublicContentDetail } from './content-kit';
+import { categoryCodeField, type PublicContent, type PublicContentDetail } from './content-kit';
 
 /**
  * The portal's public reads (spec §7 "Public, no login"): each call is one row of this table —
@@ -93,7 +93,6 @@ export type PublicReadKey = keyof typeof PublicReads;
 const pageSizeField = z.coerce.number({ message: '每页条数无效' }).int({ message: '每页条数无效' }).min(1, { message: '每页条数无效' }).max(MAX_PAGE_SIZE, {
   message: `每页最多${MAX_PAGE_SIZE}条`,
 });
-const categoryCodeField = z.coerce.number({ message: '栏目无效' }).int({ message: '栏目无效' }).min(1, { message: '栏目无效' }).max(9_999, { message: '栏目无效' });
 
 export const publicReadPageSchema = z.object({
   pageNum: pageNumField,
