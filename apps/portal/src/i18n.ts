@@ -1,4 +1,5 @@
 import { commonMessages, createI18n, type MessageDictionary } from '@bk/web';
+import { areaMessages } from './areas/area-messages';
 import { newsMessages } from './routes/news/news-messages';
 import { announcementMessages } from './routes/announcements/announcement-messages';
 
@@ -86,5 +87,5 @@ const portalMessages = {
   errorPageText: { zh: '页面加载失败，请稍后重试。', en: 'The page could not be loaded. Try again later.' },
 } satisfies MessageDictionary;
 
-export const { useT, current: currentT } = createI18n({ ...commonMessages, ...portalMessages, ...announcementMessages, ...newsMessages });
+export const { useT, current: currentT } = createI18n({ ...commonMessages, ...portalMessages, ...announcementMessages, ...newsMessages, ...areaMessages });
 export type PortalT = ReturnType<typeof useT>;

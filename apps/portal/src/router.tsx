@@ -1,4 +1,4 @@
-import type { ChannelConfig } from '@bk/contracts';
+import { isAreaKey, isDetailScreen, type ChannelConfig } from '@bk/contracts';
 import { channelFrom, isTenantNotFound, loadAssociation, PageLoader } from '@bk/web';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -9,8 +9,11 @@ import {
   redirect,
   retainSearchParams,
 } from '@tanstack/react-router';
-import { isAnnouncementType, type AnnouncementTypeCode } from '@bk/domain';
+import { isAnnouncementType, portalPrefixFits, portalVariantOf, PortalVariants, type AnnouncementTypeCode } from '@bk/domain';
 import { z } from 'zod';
+import { AreaPage } from './areas/area-page';
+import { ItemDetailPage } from './areas/item-detail-page';
+import { SearchPage } from './areas/search-page';
 import { AnnouncementDetailPage } from './routes/announcements/announcement-detail-page';
 import { AnnouncementListPage } from './routes/announcements/announcement-list-page';
 import { ApplyPage } from './routes/apply/apply-page';
@@ -21,7 +24,7 @@ import { NewsDetailPage } from './routes/news/news-detail-page';
 import { NewsListPage } from './routes/news/news-list-page';
 import { PortalLayout, PortalLoadError } from './routes/layout/portal-layout';
 import { ProgressPage } from './routes/progress/progress-page';
-import { isPortalSegment, variantOfSegment } from './variants';
+import { isPortalSegment, variantOfSegment, variantTraits } from './variants';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -85,15 +88,23 @@ const portalRoute = createRoute({
   validateSearch: channelSearchSchema,
   // A channel chosen by ?_channel= stays chosen while navigating inside the association.
   search: { middlewares: [retainSearchParams(['_channel'])] },
-  beforeLoad: async ({ context, params, search }): Promise<{ channel: string; association: ChannelConfig }> => {
+  beforeLoad: async ({ context, params, search, location }): Promise<{ channel: string; association: ChannelConfig }> => {
     const channel = channelFrom(params.associationId, search._channel);
+    let config: ChannelConfig;
     try {
-      const { config } = await loadAssociation(context.queryClient, channel);
-      return { channel, association: config };
+      ({ config } = await loadAssociation(context.queryClient, channel));
     } catch (error) {
       if (isTenantNotFound(error)) throw redirect({ to: '/$associationId/404', params: { associationId: channel }, replace: true });
       throw error;
     }
+    // Spec §2: the channel configuration chooses the variant; a URL of another variant moves to the right one.
+    const own = portalVariantOf(config);
+    const asked = variantOfSegment(params.variant)!;
+    if (!portalPrefixFits(asked, own)) {
+      const rest = location.pathname.split('/').slice(3).join('/');
+      throw redirect({ href: `${PortalVariants[own].routePrefix}/${encodeURIComponent(params.associationId)}${rest ? `/${rest}` : ''}${location.searchStr}`, replace: true });
+    }
+    return { channel, association: config };
   },
   component: PortalLayout,
   errorComponent: PortalLoadError,
@@ -150,10 +161,45 @@ const newsDetailRoute = createRoute({
   component: NewsDetailPage,
 });
 
+/** Any area of the variant (caseInfo, glrdt, trzfy, xhAnnounce…): one declared, tabbed screen; another variant's area is a 404. */
+const areaRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '$area',
+  params: { parse: ({ area }) => (isAreaKey(area) ? { area } : false) },
+  validateSearch: z.object({
+    tab: z.string().trim().max(40).optional().catch(undefined),
+    page: z.number().int().min(1).max(100_000).optional().catch(undefined),
+  }),
+  beforeLoad: ({ params }) => {
+    const variant = variantOfSegment(params.variant) ?? 'default';
+    if (!variantTraits(variant).areas.includes(params.area as never)) throw redirect({ to: '/404', replace: true });
+  },
+  component: AreaPage,
+});
+
+/** Every detail screen (caseInfoDetail, lawDetail, flfgDetail…): one published item. */
+const itemDetailRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '$screen/$contentId',
+  params: { parse: ({ screen, contentId }) => (isDetailScreen(screen) && z.uuid().safeParse(contentId).success ? { screen: screen as string, contentId } : false) },
+  component: ItemDetailPage,
+});
+
+/** Results of the header's search. */
+const searchRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'search',
+  validateSearch: z.object({
+    q: z.string().trim().max(50).optional().catch(undefined),
+    page: z.number().int().min(1).max(100_000).optional().catch(undefined),
+  }),
+  component: SearchPage,
+});
+
 const routeTree = rootRoute.addChildren([
   notFoundRoute,
   associationRoute.addChildren([associationIndexRoute, associationNotFoundRoute, associationErrorRoute]),
-  portalRoute.addChildren([portalIndexRoute, portalHomeRoute, applyRoute, progressRoute, announcementListRoute, announcementDetailRoute, newsListRoute, newsDetailRoute]),
+  portalRoute.addChildren([portalIndexRoute, portalHomeRoute, applyRoute, progressRoute, announcementListRoute, announcementDetailRoute, newsListRoute, newsDetailRoute, searchRoute, areaRoute, itemDetailRoute]),
 ]);
 
 export const createPortalRouter = (queryClient: QueryClient) =>

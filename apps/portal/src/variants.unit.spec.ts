@@ -1,3 +1,4 @@
+import { portalPrefixFits, portalVariantOf } from '@bk/domain';
 import { isPortalSegment, variantOfSegment, variantTraits } from './variants';
 
 describe('portal variants', () => {
@@ -21,5 +22,17 @@ describe('portal variants', () => {
     expect(variantTraits('csj')).toMatchObject({ consultationNaming: true, redirectsToHome: false });
     expect(variantTraits('productHome')).toMatchObject({ consultationNaming: false, redirectsToHome: true });
     expect(variantTraits('default')).toMatchObject({ consultationNaming: false, redirectsToHome: false });
+  });
+
+  it('chooses the variant from the channel configuration, and knows which URLs fit it', () => {
+    expect(portalVariantOf({ cmsMode: 'csj', cmsNewHome: false })).toBe('csj');
+    expect(portalVariantOf({ cmsMode: 'jilin', cmsNewHome: false })).toBe('jilin');
+    expect(portalVariantOf({ cmsMode: 'bj-ypt', cmsNewHome: true })).toBe('bjYpt');
+    expect(portalVariantOf({ cmsMode: 'default', cmsNewHome: true })).toBe('productHome');
+    expect(portalVariantOf({ cmsMode: 'default', cmsNewHome: false })).toBe('default');
+    // /portal-csj/szpca is the wrong variant; /portal and /product-index both lay out a default-mode association.
+    expect(portalPrefixFits('csj', 'default')).toBe(false);
+    expect(portalPrefixFits('default', 'csj')).toBe(false);
+    expect(portalPrefixFits('productHome', 'default')).toBe(true);
   });
 });

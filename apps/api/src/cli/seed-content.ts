@@ -8,6 +8,7 @@ import {
   type ContentDraft,
   type ContentItemCommand,
   type ContentKindKey,
+  type MeetingStatus,
   type PortalVariantKey,
 } from '@bk/domain';
 import { contentIdForRequest, contentItemStreamId, deterministicEventId, EventStore, inTenantTransaction } from '@bk/infrastructure';
@@ -51,7 +52,7 @@ const ARTICLE_TITLES: Partial<Record<ContentKindKey, string[]>> = {
   adviser: ['重整顾问介绍｜资深律师王立新', '重整顾问介绍｜注册会计师李慧敏', '重整顾问介绍｜投融资专家张伟'],
   laws: ['中华人民共和国企业破产法', '最高人民法院关于适用《中华人民共和国企业破产法》若干问题的规定（三）', '全国法院破产审判工作会议纪要'],
   policy: ['关于推动和保障管理人依法履职 促进企业破产程序高效运行的意见', '关于优化营商环境 推进企业破产便利化的若干措施', '关于建立企业破产处置府院联动机制的实施意见'],
-  courtReformAnnouncement: ['某科技有限公司重整投资人招募公告', '某商贸有限公司资产处置公告'],
+  courtReformAnnouncement: ['某科技有限公司重整投资人招募公告', '某商贸有限公司资产处置公告', '某建设集团有限公司破产清算案管理人选任公告', '某食品有限公司重整案审计评估机构选任公告'],
 };
 
 const SINGLE_PAGE_TEXT: Partial<Record<ContentKindKey, (name: string) => string>> = {
@@ -80,6 +81,24 @@ const LINKS: [name: string, url: string][] = [
   ['中国执行信息公开网', 'https://zxgk.court.gov.cn/'],
 ];
 
+const ANNOUNCEMENT_TYPES = [
+  AnnouncementTypes.investorRecruitment.code,
+  AnnouncementTypes.assetAuction.code,
+  AnnouncementTypes.administratorSelection.code,
+  AnnouncementTypes.auditAppraisalSelection.code,
+];
+
+const MEETINGS: [caseName: string, status: MeetingStatus, day: string][] = [
+  ['某科技有限公司重整案第一次债权人会议', 0, '2026-12-08 09:30'],
+  ['某商贸有限公司破产清算案网络会议测试', 1, '2026-12-01 14:00'],
+  ['某机械制造有限公司重整案第二次债权人会议', 4, '2026-10-20 09:00'],
+];
+
+const categoryOf = (categories: Map<ContentKindKey, number[]>, kind: ContentKindKey, index: number): number | null => {
+  const codes = categories.get(kind) ?? [];
+  return codes.length > 0 ? codes[index % codes.length]! : null;
+};
+
 const paragraph = (title: string, tenant: DemoTenant): string =>
   `<p>${tenant.name}讯：${title}。本次工作围绕优化营商环境、提升破产办理质效展开，相关单位负责人和会员代表参加。</p>` +
   '<p>会议强调，要坚持依法规范、公开透明，进一步健全府院联动机制，切实维护债权人和职工合法权益。</p>';
@@ -91,7 +110,6 @@ const demoItems = (tenant: DemoTenant, categories: Map<ContentKindKey, number[]>
   const items: DemoItem[] = [];
   for (const [kindKey, titles] of Object.entries(ARTICLE_TITLES) as [ContentKindKey, string[]][]) {
     const kind = ContentKinds[kindKey];
-    const codes = categories.get(kindKey) ?? [];
     titles.forEach((title, index) => {
       const withImage = index === 0;
       const withPdf = index === 1 && kind.attachments;
@@ -101,12 +119,13 @@ const demoItems = (tenant: DemoTenant, categories: Map<ContentKindKey, number[]>
           kind: kindKey,
           title,
           body: paragraph(title, tenant) + (withImage ? image(index % 2 === 0 ? DEMO_IMAGES.meeting : DEMO_IMAGES.training) : ''),
-          categoryCode: codes.length > 0 ? codes[index % codes.length]! : null,
+          categoryCode: categoryOf(categories, kindKey, index),
           coverFileId: withImage && kind.cover ? file(DEMO_IMAGES.cover) : null,
           attachments: withPdf ? [{ fileId: file(DEMO_PDF(tenant)), name: DEMO_PDF(tenant) }] : [],
-          announcementType: kind.announcementType ? [AnnouncementTypes.investorRecruitment.code, AnnouncementTypes.assetAuction.code][index % 2]! : null,
+          announcementType: kind.announcementType ? ANNOUNCEMENT_TYPES[index % ANNOUNCEMENT_TYPES.length]! : null,
         },
-        publish: index < 2,
+        // Every announcement is live: each area that lists a type has one to show.
+        publish: index < 2 || kind.announcementType,
         pin: index === 0,
       });
     });
@@ -120,7 +139,8 @@ const demoItems = (tenant: DemoTenant, categories: Map<ContentKindKey, number[]>
       draft: {
         kind: 'memberUnit',
         title: name,
-        categoryCode: categories.get('memberUnit')?.[0] ?? null,
+        // A restructuring centre lists member units on two tabs (institutions 8, supporting units 15).
+        categoryCode: categoryOf(categories, 'memberUnit', index),
         fields: {
           creditCode: exampleCreditCode(`${tenant.channel}m${index}`),
           memberLevel: level,
@@ -153,6 +173,18 @@ const demoItems = (tenant: DemoTenant, categories: Map<ContentKindKey, number[]>
         },
       },
       publish: index < 2,
+    }),
+  );
+  MEETINGS.forEach(([caseName, status, at], index) =>
+    items.push({
+      key: `meeting:${index}`,
+      draft: {
+        kind: 'meeting',
+        title: caseName,
+        body: `<p>会议议程：管理人执行职务工作报告；债权核查；财产管理方案表决。</p>`,
+        fields: { caseName, meetingAt: at, status: String(status), url: `https://meeting.example.org.cn/${tenant.channel}/${index + 1}` },
+      },
+      publish: true,
     }),
   );
   LINKS.forEach(([name, url], index) =>

@@ -9,9 +9,12 @@ import { ContentSchedules } from './content-schedules';
 import { LinkController, MenuController } from './menu.controller';
 import { PublicAnnouncementController } from './public-announcement.controller';
 import { PublicContentController } from './public-content.controller';
+import { PublicReadController } from './public-read.controller';
 import { AnnouncementReadModel } from './queries/announcement-read-model';
 import { ContentReadModel } from './queries/content-read-model';
 import { ContentReferences } from './queries/content-references';
+import { ContentSearch } from './queries/content-search';
+import { RosterQueries } from '../roster/roster-queries';
 
 /**
  * The content kit: every kind of content (news … court-reform announcements) as event-sourced
@@ -20,7 +23,7 @@ import { ContentReferences } from './queries/content-references';
  */
 @Module({
   imports: [CqrsModule, StorageModule],
-  controllers: [ContentKitController, MenuController, LinkController, PublicContentController, PublicAnnouncementController],
-  providers: [ContentStreams, ContentSchedules, ContentReadModel, ContentReferences, AnnouncementReadModel, SaveContentHandler, ContentActionHandler],
+  controllers: [ContentKitController, MenuController, LinkController, PublicContentController, PublicAnnouncementController, PublicReadController],
+  providers: [ContentSearch, RosterQueries, ContentStreams, ContentSchedules, ContentReadModel, ContentReferences, AnnouncementReadModel, SaveContentHandler, ContentActionHandler],
 })
 export class ContentModule {}

@@ -1,16 +1,12 @@
-import { Body, Controller, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   fileRefSchema,
   publicContentRefSchema,
-  publicNewsPageSchema,
   type FileRef,
   type PublicContentDetail,
-  type PublicContentPage,
   type PublicContentRef,
-  type PublicNewsPageRequest,
 } from '@bk/contracts';
-import type { ContentKindKey } from '@bk/domain';
 import { Public } from '../auth/access.decorators';
 import { ApiError } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
@@ -19,13 +15,12 @@ import { channelOf } from '../tenant/request-channel';
 import { TenantService } from '../tenant/tenant.service';
 import { ContentReadModel } from './queries/content-read-model';
 
-/** The portal's news list shows the news kinds of publish type 1's news page list. */
-const NEWS_KINDS: ContentKindKey[] = ['news'];
 const CONTENT_NOT_SHOWN = '内容不存在或已下线';
 
 /**
- * The portal's content calls (spec §7 "Public, no login"), minimal for now: the association is
- * the request's channel, so a portal only ever shows its own association's published items.
+ * The portal's item and file calls (spec §7 "Public, no login"; the lists are PublicReadController's):
+ * the association is the request's channel, so a portal only ever shows its own association's
+ * published items.
  */
 @Public()
 @Controller('noauth')
@@ -35,14 +30,6 @@ export class PublicContentController {
     private readonly content: ContentReadModel,
     private readonly uploads: Uploads,
   ) {}
-
-  /** Published news of the association: pinned first, then the latest published. */
-  @Post('v2/home/news')
-  async news(@Body(new ZodValidationPipe(publicNewsPageSchema)) body: PublicNewsPageRequest, @Req() request: FastifyRequest): Promise<PublicContentPage> {
-    const channel = channelOf(request);
-    const tenant = await this.tenants.byChannel(channel);
-    return this.content.publishedPage(tenant.tenantId, channel, NEWS_KINDS, body);
-  }
 
   /** One published item of any kind. */
   @Get('v1/home/content/detail')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { Page, RosterEntryDetail, RosterEntrySummary, RosterPageRequest } from '@bk/contracts';
+import type { Page, PublicRosterEntry, RosterEntryDetail, RosterEntrySummary, RosterPageRequest } from '@bk/contracts';
 import type { OrganisationTypeCode } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import { ApiError } from '../common/api-error';
@@ -54,6 +54,27 @@ export class RosterQueries {
         [request.orgType ?? null, request.status ?? null, request.keyword ? likePattern(request.keyword) : null, request.pageSize, (request.pageNum - 1) * request.pageSize],
       );
       return { list: rows.map(toSummary), total: Number(rows[0]?.total ?? 0), pageNum: request.pageNum, pageSize: request.pageSize };
+    });
+  }
+
+  /** The portal's view: active entries of the types, by name; no credit code, members or version. */
+  publicPage(tenantId: string, orgTypes: readonly number[], request: { pageNum: number; pageSize: number }): Promise<Page<PublicRosterEntry>> {
+    return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
+      const rows: (EntryRow & { total: string })[] = await manager.query(
+        `SELECT count(*) OVER () AS total, * FROM roster_entries WHERE org_type = ANY($1::smallint[]) AND status = 'active'
+         ORDER BY org_type, name, entry_id LIMIT $2 OFFSET $3`,
+        [orgTypes, request.pageSize, (request.pageNum - 1) * request.pageSize],
+      );
+      const list = rows.map(({ entry_id, org_type, name, address, qualification_level, contact_person, contact_phone }) => ({
+        entryId: entry_id,
+        orgType: org_type,
+        name,
+        address,
+        qualificationLevel: qualification_level,
+        contactPerson: contact_person,
+        contactPhone: contact_phone,
+      }));
+      return { list, total: Number(rows[0]?.total ?? 0), pageNum: request.pageNum, pageSize: request.pageSize };
     });
   }
 

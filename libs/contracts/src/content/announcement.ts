@@ -82,6 +82,12 @@ export type AnnouncementCommandResponse = ContentCommandResponse;
 export const announcementRefSchema = z.object({ contentId: contentIdField });
 export type AnnouncementRef = z.infer<typeof announcementRefSchema>;
 
+/** GET /api/noauth/v1/announcement/annex/url: the address of one attachment of a published announcement. */
+export const announcementAnnexRefSchema = z.object({ contentId: contentIdField, fileId: z.uuid({ message: '附件编号无效' }) });
+export type AnnouncementAnnexRef = z.infer<typeof announcementAnnexRefSchema>;
+/** An address to open or share: an attachment's stable file address, or the announcement's portal page. */
+export type PublicUrl = { url: string };
+
 
 const announcementTypeFilter = z.coerce
   .number()

@@ -28,7 +28,7 @@ const contentVersionField = versionField('缺少内容版本，请刷新后重�
 /** A client that retries after a lost answer sends the same request id: nothing is written twice. */
 const requestIdField = z.uuid({ message: '请求编号无效' }).optional();
 const fileIdField = z.uuid({ message: '文件编号无效' });
-const categoryCodeField = z.coerce.number({ message: '栏目无效' }).int({ message: '栏目无效' }).min(1, { message: '栏目无效' }).max(9_999, { message: '栏目无效' });
+export const categoryCodeField = z.coerce.number({ message: '栏目无效' }).int({ message: '栏目无效' }).min(1, { message: '栏目无效' }).max(9_999, { message: '栏目无效' });
 const labelIdField = z.uuid({ message: '标签编号无效' });
 /** Instants travel as ISO 8601 with an offset (the domain never reads a clock). */
 const instantField = (message: string) => z.iso.datetime({ offset: true, message });
@@ -276,19 +276,13 @@ export const createLinkSchema = z.object({
 });
 export type CreateLinkRequest = z.infer<typeof createLinkSchema>;
 
-/** POST /api/noauth/v2/home/news: the association's published news, pinned first, newest first. */
-export const publicNewsPageSchema = z.object({
-  pageNum: pageNumField,
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  categoryCode: categoryCodeField.optional(),
-});
-export type PublicNewsPageRequest = z.infer<typeof publicNewsPageSchema>;
-
 /** What the public sees of an item: no status, editor, labels or version. */
 export type PublicContent = {
   contentId: string;
   kind: ContentKindKey;
   categoryCode: number | null;
+  /** Announcements only (types 1–6); null for other kinds. */
+  announcementType: AnnouncementTypeCode | null;
   title: string;
   summary: string;
   coverUrl: string | null;

@@ -52,7 +52,7 @@ export const PortalVariants: Readonly<Record<PortalVariantKey, PortalVariant>> =
   },
   jilin: {
     routePrefix: '/portal-jilin',
-    cmsMode: null,
+    cmsMode: 'jilin',
     caseInfoTabs: [12],
     glrdtTabs: [
       tab('restructuringAdvisers', 22, '重整顾问介绍', 'Restructuring adviser introduction'),
@@ -73,3 +73,21 @@ export const PortalVariants: Readonly<Record<PortalVariantKey, PortalVariant>> =
   bjYpt: { routePrefix: '/portal-bj-ypt', cmsMode: 'bj-ypt', caseInfoTabs: [1, 2], trzfyShowsInvestors: true },
 };
 
+
+/**
+ * The variant an association's channel configuration chooses (spec §2): cmsMode names the
+ * restructuring-centre, northeast and public-welfare variants; a default-mode association shows
+ * the product home when cmsNewHome is on, the portal otherwise. Both of those lay out the same
+ * pages, so either prefix is right for a default-mode association (portalPrefixFits).
+ */
+export const portalVariantOf = (config: { cmsMode: string; cmsNewHome: boolean }): PortalVariantKey => {
+  const byMode = (Object.keys(PortalVariants) as PortalVariantKey[]).find((key) => PortalVariants[key].cmsMode === config.cmsMode);
+  if (byMode) return byMode;
+  return config.cmsNewHome ? 'productHome' : 'default';
+};
+
+/** Whether a URL's variant is one the association may be shown in. */
+export const portalPrefixFits = (urlVariant: PortalVariantKey, associationVariant: PortalVariantKey): boolean => {
+  const general = (key: PortalVariantKey) => key === 'default' || key === 'productHome';
+  return urlVariant === associationVariant || (general(urlVariant) && general(associationVariant));
+};

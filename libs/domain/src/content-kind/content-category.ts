@@ -10,8 +10,8 @@ import type { ContentKindKey } from './content-kind-catalogue';
  */
 export type ContentCategory = { code: number; kind: ContentKindKey; name: string; sortOrder: number };
 
-/** Which kind each portal tab lists (the tab key of portal-variants.ts). */
-const tabKinds: Readonly<Record<string, ContentKindKey>> = {
+/** Which kind each portal tab lists (the tab key of portal-variants.ts); the organisation tab lists none. */
+export const portalTabKinds: Readonly<Record<string, ContentKindKey>> = {
   serviceInstitutions: 'memberUnit',
   lessonsFromElsewhere: 'lessons',
   typicalCases: 'typicalCase',
@@ -30,7 +30,7 @@ const tabKinds: Readonly<Record<string, ContentKindKey>> = {
 
 const fromTabs = (tabs: readonly PortalTab[] | undefined): ContentCategory[] =>
   (tabs ?? []).flatMap((tab, index) => {
-    const kind = tabKinds[tab.key];
+    const kind = portalTabKinds[tab.key];
     return tab.code === null || kind === undefined ? [] : [{ code: tab.code, kind, name: tab.zh, sortOrder: index + 1 }];
   });
 

@@ -1,3 +1,4 @@
+import type { MeetingStatus } from '../constants/meeting-link';
 import type { Label } from '../shared/transitions';
 
 /**
@@ -94,4 +95,27 @@ export const friendlyLinkFields: readonly ContentFieldDeclaration[] = [
 export const iconLinkFields: readonly ContentFieldDeclaration[] = [
   field('url', '链接地址', 'Address', 'url', { required: true, listed: true }),
   field('iconFileId', '图标', 'Icon', 'file', { required: true, listed: true }),
+];
+
+/**
+ * A meeting's status (spec §4 numbers 0–4 and names only each one's link label, MeetingLinkLabels);
+ * what each status means is ours (libs/domain README).
+ */
+export const MeetingStatusLabels = {
+  0: { zh: '待召开', en: 'Scheduled' },
+  1: { zh: '测试中', en: 'Testing' },
+  2: { zh: '进行中', en: 'In progress' },
+  3: { zh: '表决中', en: 'Voting' },
+  4: { zh: '已结束', en: 'Ended' },
+} as const satisfies Record<MeetingStatus, Label>;
+
+export const meetingFields: readonly ContentFieldDeclaration[] = [
+  field('caseName', '案件名称', 'Case', 'text', { required: true, max: 100, listed: true }),
+  field('meetingAt', '会议时间', 'Time', 'text', { required: true, max: 50, listed: true }),
+  field('status', '会议状态', 'Status', 'choice', {
+    required: true,
+    listed: true,
+    options: (Object.entries(MeetingStatusLabels) as [string, Label][]).map(([value, label]) => option(value, label.zh, label.en)),
+  }),
+  field('url', '会议地址', 'Address', 'url', { required: true }),
 ];

@@ -1,7 +1,7 @@
 import { PermissionKeys, type PermissionKey } from '../access/permission-keys';
 import type { PageListIndex, PublishType } from '../constants/content-kinds';
 import type { Label } from '../shared/transitions';
-import { friendlyLinkFields, iconLinkFields, investorFields, memberUnitFields, type ContentFieldDeclaration } from './content-field';
+import { friendlyLinkFields, iconLinkFields, investorFields, meetingFields, memberUnitFields, type ContentFieldDeclaration } from './content-field';
 
 /**
  * The content kit's catalogue: every kind of content any portal variant shows is one declaration
@@ -35,6 +35,7 @@ export const ContentKindKeys = [
   'friendlyLink',
   'iconLink',
   'courtReformAnnouncement',
+  'meeting',
 ] as const;
 export type ContentKindKey = (typeof ContentKindKeys)[number];
 
@@ -214,6 +215,17 @@ const catalogue: readonly ContentKind[] = [
     ordered: true,
     permissions: keys(PermissionKeys.friendlyLinks),
     menuKey: 'links',
+  }),
+  // Creditors' meetings held online (home/meeting/List): the link's label follows the status (spec §4).
+  record('meeting', '网络会议', 'Online meetings', {
+    publishType: 2,
+    pageListIndex: null,
+    fields: meetingFields,
+    // The meeting's agenda.
+    body: 'optional',
+    ordered: false,
+    permissions: KNOWLEDGE_KEYS,
+    menuKey: 'knowledgeManagement',
   }),
   record('iconLink', '图标链接', 'Icon links', {
     publishType: 8,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ContentDetail, ContentFilter, ContentKindCounts, ContentSummary, Page, PublicContent, PublicContentDetail, PublicNewsPageRequest } from '@bk/contracts';
+import type { ContentDetail, ContentFilter, ContentKindCounts, ContentSummary, Page, PublicContent, PublicContentDetail, PublicNames, PublicReadPageRequest } from '@bk/contracts';
 import { ContentKinds, isNew, type ContentKindKey } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import { APP_DATA_SOURCE } from '../../infrastructure/tokens';
@@ -105,17 +105,61 @@ export class ContentReadModel {
     });
   }
 
-  publishedPage(tenantId: string, channel: string, kinds: readonly ContentKindKey[], request: PublicNewsPageRequest, now = new Date()): Promise<Page<PublicContent>> {
+  /** A page of published items of the kinds: pinned first, newest first (ordered kinds by their order). */
+  publishedPage(
+    tenantId: string,
+    channel: string,
+    kinds: readonly ContentKindKey[],
+    request: PublicReadPageRequest,
+    announcementTypes: readonly number[] | null = null,
+    now = new Date(),
+  ): Promise<Page<PublicContent>> {
     return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
       const rows = await page<SummaryRow>(manager, {
         select: SUMMARY_COLUMNS,
-        where: `kind = ANY($1::text[]) AND status = 'published' AND ($2::int IS NULL OR category_code = $2)`,
-        params: [kinds, request.categoryCode ?? null],
-        order: 'pinned DESC, published_at DESC, content_id',
+        where: `kind = ANY($1::text[]) AND status = 'published' AND ($2::int IS NULL OR category_code = $2)
+          AND ($3::smallint[] IS NULL OR announcement_type = ANY($3::smallint[]))`,
+        params: [kinds, request.categoryCode ?? null, announcementTypes],
+        order: kinds.length === 1 && ContentKinds[kinds[0]!].ordered ? orderOf(kinds[0]!) : 'pinned DESC, published_at DESC, content_id',
         pageNum: request.pageNum,
         pageSize: request.pageSize,
       });
       return { ...rows, list: rows.list.map((row) => publicView(row, channel, now)) };
+    });
+  }
+
+  /** Every published item of the kinds (links: a handful), in the editors' order. */
+  publishedAll(tenantId: string, channel: string, kinds: readonly ContentKindKey[], now = new Date()): Promise<PublicContent[]> {
+    return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
+      const rows: SummaryRow[] = await manager.query(
+        `SELECT ${SUMMARY_COLUMNS} FROM content_read WHERE kind = ANY($1::text[]) AND status = 'published'
+         ORDER BY array_position($1::text[], kind), sort_order ASC NULLS LAST, published_at DESC, content_id LIMIT 200`,
+        [kinds],
+      );
+      return rows.map((row) => publicView(row, channel, now));
+    });
+  }
+
+  /** The published single page of the first of the kinds that has one. */
+  async publishedSingle(tenantId: string, channel: string, kinds: readonly ContentKindKey[], now = new Date()): Promise<PublicContentDetail | null> {
+    const rows = await inTenantTransaction(this.dataSource, tenantId, (manager) =>
+      manager.query(
+        `SELECT content_id AS "contentId" FROM content_read WHERE kind = ANY($1::text[]) AND status = 'published'
+         ORDER BY array_position($1::text[], kind), published_at DESC, content_id LIMIT 1`,
+        [kinds],
+      ) as Promise<{ contentId: string }[]>,
+    );
+    return rows[0] ? ((await this.publishedDetail(tenantId, channel, rows[0].contentId, now)) ?? null) : null;
+  }
+
+  /** The titles of every published item of the kinds, newest first. */
+  publishedNames(tenantId: string, kinds: readonly ContentKindKey[]): Promise<PublicNames> {
+    return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
+      const rows: { title: string }[] = await manager.query(
+        `SELECT title FROM content_read WHERE kind = ANY($1::text[]) AND status = 'published' ORDER BY pinned DESC, published_at DESC, content_id LIMIT 500`,
+        [kinds],
+      );
+      return { total: rows.length, names: rows.map((row) => row.title) };
     });
   }
 
@@ -167,6 +211,7 @@ const publicView = (row: SummaryRow, channel: string, now: Date): PublicContent 
     contentId: row.contentId,
     kind: row.kind,
     categoryCode: row.categoryCode,
+    announcementType: row.announcementType,
     title: row.title,
     summary: row.summary,
     coverUrl: row.coverFileId ? contentFileAddress(channel, row.coverFileId) : null,

@@ -1,5 +1,6 @@
 import { RouterButton, useDocumentTitle } from '@bk/web';
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { HomeSections } from '../../areas/home-sections';
 import { useT } from '../../i18n';
 import { LatestAnnouncements } from '../announcements/latest-announcements';
 import { usePortal } from '../use-portal';
@@ -87,6 +88,7 @@ export const HomePage = () => {
       </Container>
 
       <LatestAnnouncements />
+      <HomeSections />
     </>
   );
 };

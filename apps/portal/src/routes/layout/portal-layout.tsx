@@ -1,31 +1,74 @@
 import { ErrorState, LanguageSwitch, useDocumentIcon } from '@bk/web';
-import { Burger, Container, Drawer, Group, Paper, Stack } from '@mantine/core';
+import { Burger, Container, Drawer, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { Areas } from '@bk/contracts';
 import { useT } from '../../i18n';
 import { usePortal } from '../use-portal';
 import classes from './portal-layout.module.css';
 
-type NavItem = {
-  key: string;
-  label: string;
-  to:
-    | '/$variant/$associationId'
-    | '/$variant/$associationId/reconciliation'
-    | '/$variant/$associationId/reconciliationList'
-    | '/$variant/$associationId/announcement';
-  exact: boolean;
+type NavItem = { key: string; label: string; link: ReactNode };
+
+const useNavItems = (className: string, onNavigate?: () => void): NavItem[] => {
+  const t = useT();
+  const { variant, associationId, traits } = usePortal();
+  const params = { variant, associationId };
+  const areaItems = traits.nav.map((entry): NavItem => {
+    if ('area' in entry) {
+      const label = t.l(Areas[entry.area].title);
+      return {
+        key: entry.area,
+        label,
+        link: (
+          <Link to="/$variant/$associationId/$area" params={{ ...params, area: entry.area }} className={className} onClick={onNavigate}>
+            {label}
+          </Link>
+        ),
+      };
+    }
+    // The consultation screens come with the portal accounts: a plain link to their list.
+    const label = t.l(entry.consultation);
+    return { key: 'consultation', label, link: <a href={`/${variant}/${encodeURIComponent(associationId)}/consultationList`} className={className}>{label}</a> };
+  });
+  const applyLabel = traits.consultationNaming ? t('navApplyCsj') : t('navApply');
+  return [
+    { key: 'home', label: t('navHome'), link: <Link to="/$variant/$associationId" params={params} className={className} activeOptions={{ exact: true }} onClick={onNavigate}>{t('navHome')}</Link> },
+    ...areaItems,
+    { key: 'apply', label: applyLabel, link: <Link to="/$variant/$associationId/reconciliation" params={params} className={className} onClick={onNavigate}>{applyLabel}</Link> },
+    { key: 'progress', label: t('navProgress'), link: <Link to="/$variant/$associationId/reconciliationList" params={params} className={className} onClick={onNavigate}>{t('navProgress')}</Link> },
+  ];
 };
 
-const useNavItems = (): NavItem[] => {
+/** The header's search: Chinese or any text over everything the association published. */
+const HeaderSearch = ({ onSearch }: { onSearch?: () => void }) => {
   const t = useT();
-  const { traits } = usePortal();
-  return [
-    { key: 'home', label: t('navHome'), to: '/$variant/$associationId', exact: true },
-    { key: 'apply', label: traits.consultationNaming ? t('navApplyCsj') : t('navApply'), to: '/$variant/$associationId/reconciliation', exact: false },
-    { key: 'progress', label: t('navProgress'), to: '/$variant/$associationId/reconciliationList', exact: false },
-    { key: 'announcements', label: t('navAnnouncements'), to: '/$variant/$associationId/announcement', exact: false },
-  ];
+  const { variant, associationId } = usePortal();
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  return (
+    <form
+      role="search"
+      className={classes.search}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = keyword.trim();
+        if (!q) return;
+        onSearch?.();
+        void navigate({ to: '/$variant/$associationId/search', params: { variant, associationId }, search: { q } });
+      }}
+    >
+      <TextInput
+        size="sm"
+        value={keyword}
+        onChange={(event) => setKeyword(event.currentTarget.value)}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
+        maxLength={50}
+        data-testid="header-search"
+      />
+    </form>
+  );
 };
 
 /** The first character of the association's name, as a simple mark until channels carry logos. */
@@ -34,8 +77,9 @@ const markOf = (title: string) => Array.from(title.trim())[0] ?? '';
 export const PortalLayout = () => {
   const t = useT();
   const { variant, associationId, association } = usePortal();
-  const items = useNavItems();
   const [drawerOpened, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
+  const items = useNavItems(classes.navLink ?? '');
+  const drawerItems = useNavItems(classes.drawerLink ?? '', closeDrawer);
   const params = { variant, associationId };
   useDocumentIcon(association.ico);
 
@@ -54,13 +98,9 @@ export const PortalLayout = () => {
               {association.title}
             </span>
           </Link>
-          <nav className={classes.nav} aria-label={t('navLabel')}>
-            {items.map((item) => (
-              <Link key={item.key} to={item.to} params={params} className={classes.navLink} activeOptions={{ exact: item.exact }}>
-                {item.label}
-              </Link>
-            ))}
-          </nav>
+          <div className={classes.desktopOnly}>
+            <HeaderSearch />
+          </div>
           <div className={classes.desktopOnly}>
             <LanguageSwitch />
           </div>
@@ -73,21 +113,20 @@ export const PortalLayout = () => {
             size="sm"
           />
         </Container>
+        <Container size="lg">
+          <nav className={classes.nav} aria-label={t('navLabel')} data-testid="portal-nav">
+            {items.map((item) => (
+              <span key={item.key}>{item.link}</span>
+            ))}
+          </nav>
+        </Container>
       </header>
 
       <Drawer opened={drawerOpened} onClose={closeDrawer} title={association.title} position="right" size="xs">
         <Stack gap={4} component="nav" aria-label={t('navLabel')}>
-          {items.map((item) => (
-            <Link
-              key={item.key}
-              to={item.to}
-              params={params}
-              className={classes.drawerLink}
-              activeOptions={{ exact: item.exact }}
-              onClick={closeDrawer}
-            >
-              {item.label}
-            </Link>
+          <HeaderSearch onSearch={closeDrawer} />
+          {drawerItems.map((item) => (
+            <span key={item.key}>{item.link}</span>
           ))}
           <Group mt="md">
             <LanguageSwitch />

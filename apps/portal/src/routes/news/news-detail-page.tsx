@@ -1,7 +1,7 @@
-import { formatDateTime, SafeHtml, useDocumentTitle } from '@bk/web';
-import { Anchor, List, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@bk/web';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { ItemArticle } from '../../areas/item-article';
 import { useT } from '../../i18n';
 import classes from '../announcements/announcements.module.css';
 import { ArticlePage } from '../article-page';
@@ -25,33 +25,7 @@ export const NewsDetailPage = () => {
 
   return (
     <ArticlePage query={item} back={back} gone={t('newsGone')}>
-      {(news) => (
-        <article data-testid="news-detail">
-          <Title order={1} size="h2" mb="xs">
-            {news.title}
-          </Title>
-          <Text size="sm" c="dimmed" mb="lg">
-            {t('newsPublishedAt', { at: formatDateTime(news.publishedAt) })}
-          </Text>
-          <SafeHtml html={news.body} className={classes.body} testId="news-body" />
-          {news.attachments.length > 0 ? (
-            <section aria-labelledby="news-attachments">
-              <Title order={2} size="h4" mt="xl" mb="xs" id="news-attachments">
-                {t('newsAttachments')}
-              </Title>
-              <List data-testid="news-attachments">
-                {news.attachments.map((attachment) => (
-                  <List.Item key={attachment.fileId}>
-                    <Anchor href={attachment.url} download={attachment.name} aria-label={t('newsDownload', { name: attachment.name })}>
-                      {attachment.name}
-                    </Anchor>
-                  </List.Item>
-                ))}
-              </List>
-            </section>
-          ) : null}
-        </article>
-      )}
+      {(news) => <ItemArticle item={news} testId="news" />}
     </ArticlePage>
   );
 };
