@@ -7,6 +7,7 @@ import {
   Messages,
   moneyOnBlur,
   normalizeCitizenId,
+  DISTRESS_MATERIALS_PER_STEP,
 } from '@bk/domain';
 import { z } from 'zod';
 import { nameField } from '../fields';
@@ -20,7 +21,7 @@ import { nameField } from '../fields';
 /** Largest amount accepted (yuan): one trillion, far beyond any real case, well inside numeric(15,2). */
 export const DISTRESS_MONEY_MAX = 1_000_000_000_000;
 /** Supporting materials per application or per supply step. */
-export const DISTRESS_MATERIALS_MAX = 20;
+export const DISTRESS_MATERIALS_MAX = DISTRESS_MATERIALS_PER_STEP;
 
 export const DistressTextLimits = { description: 2000, note: 2000, opinion: 2000, reason: 500 } as const;
 
