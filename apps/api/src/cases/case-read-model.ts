@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AssociationTodoCounts, CaseSummary, Page, PageRequest, PersonalTodoCounts, ProgressView, TimelineEntry, TodoCounts } from '@bk/contracts';
-import { courtReformStateCode, restructuringTaskStateCode } from '@bk/domain';
+import { caseTodoCounters, type CaseKindName } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 
 /** The kinds of case the case read models hold (case_read.kind). */
-export type CaseKind = 'court-reform' | 'restructuring-task';
+export type CaseKind = CaseKindName;
 
 const SUMMARY_COLUMNS = `case_id AS "caseId", case_number AS "caseNumber", enterprise_name AS "enterpriseName",
   credit_code AS "creditCode", contact_name AS "contactName", state_code AS "stateCode", assignee_id AS "assigneeId",
@@ -73,7 +73,7 @@ export class CaseReadModel {
   }
 
   /** The applicant's view: found only with the case number and the contact phone given at submission. */
-  progress(tenantId: string, kind: CaseKind, caseNumber: string, contactPhone: string): Promise<ProgressView | undefined> {
+  progress(tenantId: string, kind: ProgressView['kind'], caseNumber: string, contactPhone: string): Promise<ProgressView | undefined> {
     return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
       const rows: (Omit<ProgressView, 'timeline' | 'kind'> & { caseId: string })[] = await manager.query(
         `SELECT case_id AS "caseId", case_number AS "caseNumber", enterprise_name AS "enterpriseName", state_code AS "stateCode",
@@ -91,13 +91,9 @@ export class CaseReadModel {
   /** The association's counts (from the to-do projection) and the staff member's own queues. */
   todoCounts(tenantId: string, uid: string): Promise<TodoCounts> {
     return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
-      const rows: AssociationTodoCounts[] = await manager.query(
-        `SELECT assignment_count AS "assignmentCount", handling_count AS "handlingCount", issuance_count AS "issuanceCount",
-           task_assignment_count AS "taskAssignmentCount", task_acceptance_count AS "taskAcceptanceCount",
-           task_handling_count AS "taskHandlingCount"
-         FROM todo_counts WHERE tenant_id = $1`,
-        [tenantId],
-      );
+      const rows: AssociationTodoCounts[] = await manager.query(`SELECT ${ASSOCIATION_COUNT_COLUMNS} FROM todo_counts WHERE tenant_id = $1`, [
+        tenantId,
+      ]);
       const association = rows[0] ?? NO_COUNTS;
       return { ...association, ...(await personalCounts(manager, uid)) };
     });
@@ -109,14 +105,10 @@ export class CaseReadModel {
   }
 }
 
-const NO_COUNTS: AssociationTodoCounts = {
-  assignmentCount: 0,
-  handlingCount: 0,
-  issuanceCount: 0,
-  taskAssignmentCount: 0,
-  taskAcceptanceCount: 0,
-  taskHandlingCount: 0,
-};
+/** Every declared count (libs/domain case-kinds), by its todo_counts column and its JSON name. */
+const ASSOCIATION_COUNT_COLUMNS = caseTodoCounters.map((counter) => `${counter.column} AS "${counter.field}"`).join(', ');
+
+const NO_COUNTS = Object.fromEntries(caseTodoCounters.map((counter) => [counter.field, 0])) as AssociationTodoCounts;
 
 /** The domain state stays on the server unless the caller turns it into what the viewer may do. */
 export const summariesOnly = <State>(page: Page<CaseRow<State>>): Page<CaseSummary> => ({
@@ -124,21 +116,18 @@ export const summariesOnly = <State>(page: Page<CaseRow<State>>): Page<CaseSumma
   list: page.list.map(({ state: _state, ...summary }) => summary),
 });
 
-/** What waits on this person: court-reform cases to sign or handle, tasks to accept or handle. */
+const personalCounters = caseTodoCounters.filter((counter) => counter.personalField !== undefined);
+
+/** What waits on this person: each declared personal count, over the cases assigned to them. */
 const personalCounts = async (manager: EntityManager, uid: string): Promise<PersonalTodoCounts> => {
-  const rows: PersonalTodoCounts[] = await manager.query(
-    `SELECT count(*) FILTER (WHERE kind = 'court-reform' AND state_code = ANY($2::smallint[]))::int AS "myHandlingCount",
-       count(*) FILTER (WHERE kind = 'restructuring-task' AND state_code = $3)::int AS "myTaskAcceptanceCount",
-       count(*) FILTER (WHERE kind = 'restructuring-task' AND state_code = $4)::int AS "myTaskHandlingCount"
-     FROM case_read WHERE assignee_id = $1`,
-    [
-      uid,
-      [courtReformStateCode.unsigned, courtReformStateCode.processing],
-      restructuringTaskStateCode.accept,
-      restructuringTaskStateCode.processing,
-    ],
+  const columns = personalCounters.map(
+    (counter, i) => `count(*) FILTER (WHERE kind = $${2 * i + 2} AND state_code = ANY($${2 * i + 3}::smallint[]))::int AS "${counter.personalField}"`,
   );
-  return rows[0] ?? { myHandlingCount: 0, myTaskAcceptanceCount: 0, myTaskHandlingCount: 0 };
+  const rows: PersonalTodoCounts[] = await manager.query(`SELECT ${columns.join(', ')} FROM case_read WHERE assignee_id = $1`, [
+    uid,
+    ...personalCounters.flatMap((counter) => [counter.kind, counter.stateCodes]),
+  ]);
+  return rows[0] ?? (Object.fromEntries(personalCounters.map((counter) => [counter.personalField, 0])) as PersonalTodoCounts);
 };
 
 const timelineOf = (manager: EntityManager, caseId: string): Promise<TimelineEntry[]> =>
