@@ -15,4 +15,5 @@ export * from './dictionary';
 export * from './roster';
 export * from './channel-config';
 export * from './label';
+export * from './portal-account';
 export * from './distress';

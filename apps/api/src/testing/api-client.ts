@@ -10,10 +10,12 @@ export class ApiClient {
   constructor(
     readonly baseUrl: string,
     readonly channel: string,
+    /** Sent with every request (X-Forwarded-For, to act from an address of the test's own). */
+    readonly extraHeaders: Record<string, string> = {},
   ) {}
 
-  static forTestServer(channel: string): ApiClient {
-    return new ApiClient(`http://127.0.0.1:${process.env.TEST_PORT}`, channel);
+  static forTestServer(channel: string, extraHeaders: Record<string, string> = {}): ApiClient {
+    return new ApiClient(`http://127.0.0.1:${process.env.TEST_PORT}`, channel, extraHeaders);
   }
 
   async login(loginId: string, password = DEMO_PASSWORD): Promise<this> {
@@ -37,7 +39,7 @@ export class ApiClient {
   }
 
   headers(): Record<string, string> {
-    return { channel: this.channel, ...(this.cookie ? { cookie: this.cookie } : {}) };
+    return { ...this.extraHeaders, channel: this.channel, ...(this.cookie ? { cookie: this.cookie } : {}) };
   }
 
   private async request<T>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {

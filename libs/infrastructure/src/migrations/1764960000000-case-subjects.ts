@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * association also counts the consultation allocation and handling queues. Consultation events
  * stored before this migration reach the read models with `npm run projections:rebuild`.
  */
-export class CaseSubjects1764950000000 implements MigrationInterface {
-  name = 'CaseSubjects1764950000000';
+export class CaseSubjects1764960000000 implements MigrationInterface {
+  name = 'CaseSubjects1764960000000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
