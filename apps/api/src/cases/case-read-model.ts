@@ -8,12 +8,20 @@ import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 /** The kinds of case the case read models hold (case_read.kind). */
 export type CaseKind = CaseKindName;
 
-const SUMMARY_COLUMNS = `case_id AS "caseId", case_number AS "caseNumber", enterprise_name AS "enterpriseName",
+// A person's case (a personal consultation) shows the person's name where an enterprise's shows the enterprise's.
+const SUMMARY_COLUMNS = `case_id AS "caseId", case_number AS "caseNumber", COALESCE(enterprise_name, person_name) AS "enterpriseName",
   credit_code AS "creditCode", contact_name AS "contactName", state_code AS "stateCode", assignee_id AS "assigneeId",
   assignee_name AS "assigneeName", submitted_at AS "submittedAt", updated_at AS "updatedAt", workflow_id AS "workflowId"`;
 
 /** Which rows of one kind a queue shows: by state, by assignee, by who filed them. */
-export type QueueFilter = { stateCodes: readonly number[]; assigneeId?: string; submittedById?: string; newestFirst?: boolean };
+export type QueueFilter = {
+  stateCodes: readonly number[];
+  assigneeId?: string;
+  submittedById?: string;
+  /** Cases about a person or about an enterprise only. */
+  subjectKind?: 'person' | 'enterprise';
+  newestFirst?: boolean;
+};
 
 /** A case row with the folded domain state the projection keeps, for deciding what the viewer may do. */
 export type CaseRow<State> = CaseSummary & { state: State };
@@ -39,13 +47,15 @@ export class CaseReadModel {
       const where = `kind = $1 AND state_code = ANY($2::smallint[])
         AND ($3::text IS NULL OR assignee_id = $3)
         AND ($4::text IS NULL OR submitted_by_id = $4)
-        AND ($5::text IS NULL OR case_number ILIKE $5 OR enterprise_name ILIKE $5 OR credit_code ILIKE $5 OR contact_name ILIKE $5)`;
-      const params = [kind, filter.stateCodes, filter.assigneeId ?? null, filter.submittedById ?? null, keyword];
+        AND ($5::text IS NULL OR case_number ILIKE $5 OR enterprise_name ILIKE $5 OR credit_code ILIKE $5 OR contact_name ILIKE $5
+          OR person_name ILIKE $5)
+        AND ($6::text IS NULL OR subject_kind = $6)`;
+      const params = [kind, filter.stateCodes, filter.assigneeId ?? null, filter.submittedById ?? null, keyword, filter.subjectKind ?? null];
       const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM case_read WHERE ${where}`, params)) as [{ total: number }];
       // Work queues serve the oldest first; queries and "my applications" show the newest first.
       const order = filter.newestFirst ? 'submitted_at DESC, case_number DESC' : 'submitted_at, case_number';
       const list: CaseRow<State>[] = await manager.query(
-        `SELECT ${SUMMARY_COLUMNS}, state FROM case_read WHERE ${where} ORDER BY ${order} LIMIT $6 OFFSET $7`,
+        `SELECT ${SUMMARY_COLUMNS}, state FROM case_read WHERE ${where} ORDER BY ${order} LIMIT $7 OFFSET $8`,
         [...params, page.pageSize, (page.pageNum - 1) * page.pageSize],
       );
       return { list, total, pageNum: page.pageNum, pageSize: page.pageSize };

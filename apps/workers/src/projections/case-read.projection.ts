@@ -24,7 +24,12 @@ export type CaseKindProjection<State> = {
   rowOf(caseId: string, event: DomainEventMessage, state: State): CaseRow | undefined;
   /** What a person reading the timeline needs to know about an event, beyond the new state. */
   detailOf(event: DomainEventMessage): string | null;
+  /** Messages to the applicant's portal inbox this event warrants (live projection only, never a rebuild). */
+  notificationsOf?(caseId: string, event: DomainEventMessage, state: State): ApplicantNotification[];
 };
+
+/** A message to a portal user's inbox (portal_messages), posted once per (user, dedupe key). */
+export type ApplicantNotification = { userId: string; title: string; body: string; link: string };
 
 /** The columns a kind fills from its own state; the rest come from the declaration and the event. */
 export type CaseOwnColumns = Omit<CaseRow, 'case_id' | 'tenant_id' | 'kind' | 'state_code' | 'updated_at' | 'version' | 'workflow_id' | 'state'>;
@@ -39,6 +44,7 @@ export const declaredCaseProjection = <State extends { status: string }>(
   own: {
     columnsOf(state: Exclude<State, { status: 'empty' }>): CaseOwnColumns;
     detailOf(event: DomainEventMessage): string | null;
+    notificationsOf?(caseId: string, event: DomainEventMessage, state: State): ApplicantNotification[];
   },
 ): CaseKindProjection<State> => {
   const stateCodeOf = (state: State): number => caseStateCode(declaration, state.status);
@@ -64,6 +70,7 @@ export const declaredCaseProjection = <State extends { status: string }>(
       } as CaseRow;
     },
     detailOf: own.detailOf,
+    ...(own.notificationsOf ? { notificationsOf: own.notificationsOf } : {}),
   };
 };
 
@@ -141,13 +148,17 @@ export const projectCaseStreamEvent = async <State>(
   const pending = event.version === current.version + 1 ? [event] : await loadMissing(manager, event, current.version);
   let state = current.state;
   const timeline: TimelineRow[] = [];
+  const notifications: (ApplicantNotification & { dedupeKey: string; tenantId: string })[] = [];
   for (const next of pending) {
     state = projection.evolve(state, next);
     timeline.push(timelineRowOf(projection, caseId, next, state));
+    for (const message of projection.notificationsOf?.(caseId, next, state) ?? [])
+      notifications.push({ ...message, tenantId: next.tenantId, dedupeKey: `${next.streamId}/${next.version}` });
   }
   const caseRow = projection.rowOf(caseId, pending[pending.length - 1]!, state);
   if (caseRow) await upsertCaseRows(manager, [caseRow]);
   await insertTimelineRows(manager, timeline);
+  await postNotifications(manager, notifications);
   return { kind: projection.kind, before: projection.stateCodeOf(current.state), after: projection.stateCodeOf(state) };
 };
 
@@ -194,6 +205,24 @@ export const upsertCaseRows = async (manager: EntityManager, rows: readonly Case
        state = excluded.state`,
     [JSON.stringify(rows)],
   );
+};
+
+/**
+ * Posts to applicants' inboxes in the transaction that applies the event: the dedupe key is the
+ * event's stream and version, so a redelivered or gap-filled event never posts twice.
+ */
+const postNotifications = async (
+  manager: EntityManager,
+  messages: readonly (ApplicantNotification & { dedupeKey: string; tenantId: string })[],
+): Promise<void> => {
+  for (const message of messages) {
+    await manager.query(
+      `INSERT INTO portal_messages (message_id, tenant_id, user_id, dedupe_key, title, body, link)
+       SELECT gen_random_uuid(), $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM portal_users WHERE user_id = $2)
+       ON CONFLICT (tenant_id, user_id, dedupe_key) DO NOTHING`,
+      [message.tenantId, message.userId, message.dedupeKey, message.title, message.body, message.link],
+    );
+  }
 };
 
 export const insertTimelineRows = async (manager: EntityManager, rows: readonly TimelineRow[]): Promise<void> => {

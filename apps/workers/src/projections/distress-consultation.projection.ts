@@ -1,4 +1,5 @@
 import { distressConsultationCaseKind, distressConsultationDecider, type DistressConsultationState } from '@bk/domain';
+import type { DomainEventMessage } from '@bk/infrastructure';
 import { declaredCaseProjection, enterpriseSubject, personSubject } from './case-read.projection';
 
 /**
@@ -45,5 +46,25 @@ export const distressConsultationProjection = declaredCaseProjection<DistressCon
           return null;
       }
     },
+    notificationsOf: (caseId, event, state) => {
+      if (state.status === 'empty' || state.submittedBy.kind !== 'applicant') return [];
+      const message = applicantMessageOf(event, state.consultationNumber);
+      return message ? [{ userId: state.submittedBy.id, ...message, link: `consultation/${state.consultant.kind}/${caseId}` }] : [];
+    },
   },
 );
+
+/** What the applicant is told at each step (spec: a message in their user centre). */
+const applicantMessageOf = (event: DomainEventMessage, number: string): { title: string; body: string } | undefined => {
+  const data = event.data as Record<string, unknown>;
+  switch (event.type) {
+    case 'DistressConsultationAllocated':
+      return { title: '您的困境咨询已分配处理人', body: `咨询 ${number} 已分配给处理人，我们会尽快与您联系。` };
+    case 'DistressConsultationMaterialsRequested':
+      return { title: '请补充困境咨询材料', body: `咨询 ${number} 需要您补充材料：${String(data.note)}` };
+    case 'DistressConsultationCompleted':
+      return { title: '您的困境咨询已办结', body: `咨询 ${number} 已办结，可在用户中心查看处理意见。` };
+    default:
+      return undefined;
+  }
+};

@@ -80,7 +80,7 @@ export const materialFileIdsField = z
   .max(DISTRESS_MATERIALS_MAX, { message: `材料不能超过${DISTRESS_MATERIALS_MAX}个文件` })
   .refine((ids) => new Set(ids).size === ids.length, { message: '材料文件重复' });
 
-export const citizenIdField = z
+const citizenIdField = z
   .string()
   .transform(normalizeCitizenId)
   .refine(isCitizenId, { message: '请输入正确的身份证号码' });

@@ -76,11 +76,11 @@ const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, { message: `请填写${label}` }).max(max, { message: `${label}不能超过${max}个字` });
 
 /**
- * submitItem: one step of a consultation, named by its taskKey (the portal route's {taskKey}).
- * Staff steps: allocate (distress:allocate), returnToPool (distress:allocate), requestMaterials,
- * handle and complete (distress:handle, the assignee only). The applicant's step is
- * supplyMaterials, posted to the same call with the portal session while the consultation waits
- * on them. `version` is the stream version the caller last read (412 when it moved on).
+ * One step of a consultation, named by its taskKey (the portal route's {taskKey}). Staff steps go
+ * to submitItem: allocate (distress:allocate), returnToPool (distress:allocate), requestMaterials,
+ * handle and complete (distress:handle, the assignee only). The applicant's step, supplyMaterials,
+ * goes to POST /api/v1/distressManage/supplyMaterials with the portal session while the
+ * consultation waits on them: staff and portal sessions never open each other's calls.
  */
 export const DistressTaskKeys = ['allocate', 'returnToPool', 'requestMaterials', 'handle', 'complete', 'supplyMaterials'] as const;
 export type DistressTaskKey = (typeof DistressTaskKeys)[number];
@@ -88,31 +88,44 @@ export type DistressStaffTaskKey = Exclude<DistressTaskKey, 'supplyMaterials'>;
 
 const stepBase = { businessId: businessIdField };
 
+const allocateStep = z.object({
+  ...stepBase,
+  taskKey: z.literal('allocate'),
+  assigneeId: z.string().min(1, { message: '请选择承办人' }),
+  draw: z.object({ seed: z.string().min(8).max(128), candidates: z.array(z.string().min(1)).min(1).max(500) }).optional(),
+});
+const returnToPoolStep = z.object({ ...stepBase, taskKey: z.literal('returnToPool'), reason: requiredText('退回理由', DistressTextLimits.reason) });
+const requestMaterialsStep = z.object({ ...stepBase, taskKey: z.literal('requestMaterials'), note: requiredText('补充材料要求', DistressTextLimits.note) });
+const handleStep = z.object({ ...stepBase, taskKey: z.literal('handle'), opinion: requiredText('处理意见', DistressTextLimits.opinion) });
+const completeStep = z.object({ ...stepBase, taskKey: z.literal('complete') });
+
+/** POST /api/v1/distressManage/supplyMaterials: the applicant's step (portal session). */
+export const distressSupplyMaterialsSchema = z.object({
+  ...stepBase,
+  taskKey: z.literal('supplyMaterials'),
+  materialFileIds: materialFileIdsField.refine((ids) => ids.length > 0, { message: '请上传补充材料' }),
+  note: z.string().trim().max(DistressTextLimits.note, { message: `说明不能超过${DistressTextLimits.note}个字` }).optional(),
+});
+export type DistressSupplyMaterialsRequest = z.infer<typeof distressSupplyMaterialsSchema>;
+
+const stepError = { error: () => ({ message: '办理环节无效' }) };
+
+/** POST /api/v1/distressManage/submitItem: the staff steps. */
+export const distressStaffSubmitItemSchema = z.discriminatedUnion(
+  'taskKey',
+  [allocateStep, returnToPoolStep, requestMaterialsStep, handleStep, completeStep],
+  stepError,
+);
+export type DistressStaffSubmitItemRequest = z.infer<typeof distressStaffSubmitItemSchema>;
+
+/** Any step, staff or applicant: what a step screen (the portal's {taskKey} route) may send. */
 export const distressSubmitItemSchema = z.discriminatedUnion(
   'taskKey',
-  [
-    z.object({
-      ...stepBase,
-      taskKey: z.literal('allocate'),
-      assigneeId: z.string().min(1, { message: '请选择承办人' }),
-      draw: z.object({ seed: z.string().min(8).max(128), candidates: z.array(z.string().min(1)).min(1).max(500) }).optional(),
-    }),
-    z.object({ ...stepBase, taskKey: z.literal('returnToPool'), reason: requiredText('退回理由', DistressTextLimits.reason) }),
-    z.object({ ...stepBase, taskKey: z.literal('requestMaterials'), note: requiredText('补充材料要求', DistressTextLimits.note) }),
-    z.object({ ...stepBase, taskKey: z.literal('handle'), opinion: requiredText('处理意见', DistressTextLimits.opinion) }),
-    z.object({ ...stepBase, taskKey: z.literal('complete') }),
-    z.object({
-      ...stepBase,
-      taskKey: z.literal('supplyMaterials'),
-      materialFileIds: materialFileIdsField.refine((ids) => ids.length > 0, { message: '请上传补充材料' }),
-      note: z.string().trim().max(DistressTextLimits.note, { message: `说明不能超过${DistressTextLimits.note}个字` }).optional(),
-    }),
-  ],
-  { error: () => ({ message: '办理环节无效' }) },
+  [allocateStep, returnToPoolStep, requestMaterialsStep, handleStep, completeStep, distressSupplyMaterialsSchema],
+  stepError,
 );
 export type DistressSubmitItemRequest = z.infer<typeof distressSubmitItemSchema>;
 export type DistressSubmitItemInput = z.input<typeof distressSubmitItemSchema>;
-export type DistressSupplyMaterialsRequest = Extract<DistressSubmitItemRequest, { taskKey: 'supplyMaterials' }>;
 
 /** Every step answers with the consultation's new stream version and stage. */
 export type DistressSubmitItemResponse = { businessId: string; version: number; stateCode: number; status: string };
