@@ -4,6 +4,7 @@ import { authorityMessages } from './features/authority/authority-messages';
 import { basicConfigMessages } from './features/basic-config/basic-config-messages';
 import { courtReformMessages } from './features/court-reform/court-reform-messages';
 import { dashboardMessages } from './features/dashboard/dashboard-messages';
+import { distressMessages } from './features/distress/distress-messages';
 import { loginMessages } from './features/login/login-messages';
 import { organisationMessages } from './features/organisation/organisation-messages';
 import { restructuringMessages } from './features/restructuring/restructuring-messages';
@@ -21,6 +22,7 @@ export const consoleMessages = {
   ...shellMessages,
   ...loginMessages,
   ...dashboardMessages,
+  ...distressMessages,
   ...courtReformMessages,
   ...restructuringMessages,
   ...auditMessages,

@@ -15,11 +15,11 @@ export type CaseKindDescription = {
   /** Whose state and event labels apply (libs/web caseLabels): the same code means different states per kind. */
   labels: LabelledKind;
   /** Message keys of the kit start with this: `${prefix}Number`, `${prefix}SearchLabel`… (case-kit-messages.ts). */
-  messagePrefix: 'case' | 'task';
+  messagePrefix: 'case' | 'task' | 'distress';
   /** Test ids start with this (`${prefix}-row`, `${prefix}-action-sign`…). */
-  testIdPrefix: 'case' | 'task';
+  testIdPrefix: 'case' | 'task' | 'distress';
   /** The field requests name the case by. */
-  idField: 'caseId' | 'taskId';
+  idField: 'caseId' | 'taskId' | 'businessId';
   /** Is a state code one of this kind's? Unknown codes are dropped from URLs. */
   isStateCode: (code: number) => boolean;
   /** The state codes in the spec's order, for the state filter. */
