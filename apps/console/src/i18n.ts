@@ -2,6 +2,7 @@ import { commonMessages, createI18n } from '@bk/web';
 import { auditMessages } from './features/audit/audit-messages';
 import { authorityMessages } from './features/authority/authority-messages';
 import { basicConfigMessages } from './features/basic-config/basic-config-messages';
+import { caseAreaMessages } from './features/cases/case-area-messages';
 import { courtReformMessages } from './features/court-reform/court-reform-messages';
 import { dashboardMessages } from './features/dashboard/dashboard-messages';
 import { distressMessages } from './features/distress/distress-messages';
@@ -22,6 +23,7 @@ export const consoleMessages = {
   ...shellMessages,
   ...loginMessages,
   ...dashboardMessages,
+  ...caseAreaMessages,
   ...distressMessages,
   ...courtReformMessages,
   ...restructuringMessages,

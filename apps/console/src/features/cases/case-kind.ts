@@ -163,6 +163,16 @@ export const caseMenuEntries = (kind: CaseKindDescription): MenuEntry[] =>
     ...(queue.countField === undefined ? {} : { countField: queue.countField }),
   }));
 
+/**
+ * A case area's landing entry (spec §2 courtReform, courtReform-csj), first in the kind's group:
+ * shown to whoever may open any of the kind's queues (to everyone when one needs no key).
+ */
+export const caseAreaMenuEntry = (kind: CaseKindDescription, key: string, path: ConsoleMenuPath, label: Localized): MenuEntry => {
+  const open = kind.queues.every((queue) => queue.permission !== undefined);
+  const keys = kind.queues.flatMap((queue) => (queue.permission === undefined ? [] : typeof queue.permission === 'string' ? [queue.permission] : queue.permission));
+  return { group: kind.menuGroup, key, label, to: path, ...(open ? { permission: [...new Set(keys)] } : {}) };
+};
+
 /** The actions the server offers that this kind knows how to ask for, in the server's order. */
 export const offeredActions = (kind: CaseKindDescription, available: readonly string[]): string[] =>
   available.filter((action) => Object.hasOwn(kind.actions, action));
