@@ -37,7 +37,9 @@ test('an allocator assigns a consultation; the handler asks for materials, the a
 
   // The applicant supplies the materials (the portal's step screen posts this call).
   await distress.supplyMaterials(HOME, applicant, seeded.businessId);
+  // The badge moves live; the list shows the consultation's steps again once it is read anew.
   await handling.expectBadge('咨询办理', mine + 1);
+  await handling.reload();
   await expect(handling.rowActions(number)).toHaveText(['要求补充材料', '出具处理意见']);
 
   await handling.textStep(number, `为咨询 ${number} 出具处理意见`, '处理意见', '建议与主要债权人协商分期，并申请庭外重组辅导。', '提交意见');
