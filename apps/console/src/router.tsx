@@ -7,6 +7,7 @@ import { authorityRoutes } from './features/authority/authority-routes';
 import { basicConfigRoutes } from './features/basic-config/basic-config-routes';
 import { courtReformRoutes } from './features/court-reform/court-reform-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
+import { distressRoutes } from './features/distress/distress-routes';
 import { loginRoutes } from './features/login/login-routes';
 import { csjOrganRoutes, lawFirmRoutes } from './features/member-organ/member-organ-routes';
 import { organisationRoutes } from './features/organisation/organisation-routes';
@@ -29,6 +30,7 @@ const routeTree = rootRoute.addChildren([
     shellRoute.addChildren([
       ...dashboardRoutes,
       authenticatedRoute.addChildren([
+        ...distressRoutes,
         ...courtReformRoutes,
         ...contentRoutes,
         ...auditRoutes,

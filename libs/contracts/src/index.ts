@@ -17,3 +17,5 @@ export * from './channel-config';
 export * from './label';
 export * from './member-organ';
 export * from './investor';
+export * from './portal-account';
+export * from './distress';

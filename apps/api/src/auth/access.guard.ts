@@ -1,28 +1,33 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { RequestHeaders, SESSION_COOKIE } from '@bk/contracts';
+import { PORTAL_SESSION_COOKIE, RequestHeaders, SESSION_COOKIE } from '@bk/contracts';
 import { hasPermission, type PermissionKey } from '@bk/domain';
 import { ApiError } from '../common/api-error';
 import { PUBLIC_ROUTE, REQUIRED_PERMISSION, TEMPORARY_PASSWORD_ALLOWED } from './access.decorators';
+import { PortalSessionService } from '../portal-account/portal-session.service';
+import { PORTAL_USER_ROUTE, type PortalUserRequest } from './portal-user.decorators';
 import { SessionService } from './session.service';
 import type { StaffPrincipal } from './staff-principal';
 
 /**
- * Every route needs a staff session unless marked @Public(); @RequirePermission adds the rightKey
- * check. A session is only valid for its own association: a request that names another channel is
- * treated as not logged in there.
+ * Every route needs a staff session unless marked @Public() or @PortalUserRoute(); @RequirePermission
+ * adds the rightKey check. Staff routes read only the staff cookie and portal-user routes only the
+ * portal cookie, so neither kind of session opens the other's endpoints. A session is only valid
+ * for its own association: a request that names another channel is treated as not logged in there.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
+    private readonly portalSessions: PortalSessionService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
+    if (this.reflector.getAllAndOverride<boolean>(PORTAL_USER_ROUTE, targets)) return this.admitPortalUser(context);
 
     const request = context.switchToHttp().getRequest<FastifyRequest & { staff?: StaffPrincipal }>();
     const token = request.cookies?.[SESSION_COOKIE];
@@ -38,6 +43,18 @@ export class AccessGuard implements CanActivate {
     const required = this.reflector.getAllAndOverride<PermissionKey[] | undefined>(REQUIRED_PERMISSION, targets);
     if (required && !required.some((key) => hasPermission(principal.rightKeys, key))) throw ApiError.forbidden();
     request.staff = principal;
+    return true;
+  }
+
+  private async admitPortalUser(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<PortalUserRequest>();
+    const token = request.cookies?.[PORTAL_SESSION_COOKIE];
+    if (!token) throw ApiError.notLoggedIn();
+    const principal = await this.portalSessions.resolve(token);
+    if (!principal) throw ApiError.notLoggedIn();
+    const channel = request.headers[RequestHeaders.channel];
+    if (typeof channel === 'string' && channel !== '' && channel !== principal.channel) throw ApiError.notLoggedIn();
+    request.portalUser = principal;
     return true;
   }
 }

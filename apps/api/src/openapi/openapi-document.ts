@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdempotencyHeader, RequestHeaders, SESSION_COOKIE } from '@bk/contracts';
+import { IdempotencyHeader, PORTAL_SESSION_COOKIE, RequestHeaders, SESSION_COOKIE } from '@bk/contracts';
 import type { CatalogueRoute } from './route-catalogue';
 
 type JsonSchema = Record<string, unknown>;
@@ -48,6 +48,7 @@ const idempotencyHeader: Parameter = {
 
 const describeAccess = (route: CatalogueRoute): string => {
   if (route.isPublic) return 'Public: no sign-in.';
+  if (route.isPortalUser) return 'A signed-in portal user (mobile number and SMS code); staff sessions are refused.';
   if (route.permissionKeys.length === 0) return 'Any signed-in user of the association.';
   return `Needs one of the permission keys: ${route.permissionKeys.map((key) => `\`${key}\``).join(', ')}.`;
 };
@@ -84,7 +85,7 @@ const operation = (route: CatalogueRoute): JsonSchema => {
           },
         }
       : {}),
-    ...(route.isPublic ? { security: [] } : {}),
+    ...(route.isPublic ? { security: [] } : route.isPortalUser ? { security: [{ portalSession: [] }] } : {}),
     'x-permission-keys': route.permissionKeys,
     responses: {
       '200': success,
@@ -108,11 +109,16 @@ export const openApiDocument = (routes: readonly CatalogueRoute[], version: stri
       title: 'Bankruptcy-affairs platform API',
       version,
       description:
-        'Every call answers in the envelope {code, msg, data}. Staff sign in with POST /api/v1/login; the session travels in an httpOnly cookie.',
+        'Every call answers in the envelope {code, msg, data}. Staff sign in with POST /api/v1/login; portal users with POST /api/v1/portal/auth/login (mobile and SMS code); each session travels in an httpOnly cookie of its own.',
     },
     servers: [{ url: '/' }],
     security: [{ session: [] }],
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+        portalSession: { type: 'apiKey', in: 'cookie', name: PORTAL_SESSION_COOKIE },
+      },
+    },
     paths,
   };
 };

@@ -11,6 +11,7 @@ type Document = { paths: Record<string, Record<string, Operation>> };
  * Every staff endpoint, read from the live OpenAPI document (built from the routes Nest serves),
  * is called by a signed-in user holding none of its keys, and must refuse with 403. A new
  * endpoint joins this test by existing; one without a key must be named below on purpose.
+ * Portal-user endpoints (security: portalSession) must refuse anyone without a portal session.
  */
 const [home, csj] = demoTenants as [(typeof demoTenants)[number], (typeof demoTenants)[number]];
 
@@ -67,6 +68,29 @@ describe('permission keys, endpoint by endpoint', () => {
     }
     expect(refusedTo.filter((result) => result.status !== 403 || result.code !== 403)).toEqual([]);
     expect(refusedTo.length).toBeGreaterThan(40);
+  });
+
+  it('refuses every portal-user endpoint without a portal session, and to a signed-in staff member', async () => {
+    const portalOperations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => JSON.stringify(operation.security) === JSON.stringify([{ portalSession: [] }]))
+        .map(([method]) => ({ method, path })),
+    );
+    expect(portalOperations.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining(['get /api/v1/auth/getPortalUserInfo', 'post /api/v1/portal/message/page']),
+    );
+    const admin = await ApiClient.forTestServer(home.channel).login('admin');
+    const refusedTo = [];
+    for (const { method, path } of portalOperations) {
+      for (const headers of [{ channel: home.channel }, admin.headers()]) {
+        const answer = await rawRequest(method.toUpperCase(), path, {
+          headers: { ...headers, ...(method === 'get' ? {} : { 'content-type': 'application/json' }) },
+          ...(method === 'get' ? {} : { body: '{}' }),
+        });
+        refusedTo.push({ endpoint: `${method} ${path}`, status: answer.status, code: answer.body?.code });
+      }
+    }
+    expect(refusedTo.filter((result) => result.status !== 403 || result.code !== 401)).toEqual([]);
   });
 
   it('files restructuring applications only at a restructuring centre, and counts only for queue holders', async () => {

@@ -5,6 +5,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { z } from 'zod';
 import type { PermissionKey } from '@bk/domain';
 import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from '../auth/access.decorators';
+import { PORTAL_USER_ROUTE } from '../auth/portal-user.decorators';
 import { IDEMPOTENT_SCOPE } from '../common/idempotency/idempotency-metadata';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FILE_RESPONSE } from './file-response.decorator';
@@ -18,6 +19,8 @@ export type CatalogueRoute = {
   controller: string;
   handler: string;
   isPublic: boolean;
+  /** Only a signed-in portal user (the portal session cookie), never staff. */
+  isPortalUser: boolean;
   /** Any one of these admits (empty: any signed-in user). */
   permissionKeys: readonly PermissionKey[];
   body?: z.ZodType;
@@ -80,6 +83,7 @@ export class RouteCatalogue {
             controller: metatype.name,
             handler: name,
             isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false,
+            isPortalUser: this.reflector.getAllAndOverride<boolean>(PORTAL_USER_ROUTE, targets) ?? false,
             permissionKeys: this.reflector.getAllAndOverride<PermissionKey[]>(REQUIRED_PERMISSION, targets) ?? [],
             body: schemaOf(argument(RouteParamtypes.BODY)),
             query: schemaOf(argument(RouteParamtypes.QUERY)),

@@ -10,19 +10,19 @@ export class ApiClient {
   constructor(
     readonly baseUrl: string,
     readonly channel: string,
-    /** Headers every request of this client sends besides the channel (a lawFirmId, say). */
-    private readonly extra: Record<string, string> = {},
+    /** Sent with every request besides the channel (X-Forwarded-For to act from an address of the test's own, a lawFirmId). */
+    readonly extraHeaders: Record<string, string> = {},
   ) {}
 
-  /** The same signed-in session, sending `extra` headers with every request. */
+  /** The same signed-in session, sending `extra` headers with every request as well. */
   withHeaders(extra: Record<string, string>): ApiClient {
-    const client = new ApiClient(this.baseUrl, this.channel, { ...this.extra, ...extra });
+    const client = new ApiClient(this.baseUrl, this.channel, { ...this.extraHeaders, ...extra });
     client.cookie = this.cookie;
     return client;
   }
 
-  static forTestServer(channel: string): ApiClient {
-    return new ApiClient(`http://127.0.0.1:${process.env.TEST_PORT}`, channel);
+  static forTestServer(channel: string, extraHeaders: Record<string, string> = {}): ApiClient {
+    return new ApiClient(`http://127.0.0.1:${process.env.TEST_PORT}`, channel, extraHeaders);
   }
 
   async login(loginId: string, password = DEMO_PASSWORD): Promise<this> {
@@ -46,7 +46,7 @@ export class ApiClient {
   }
 
   headers(): Record<string, string> {
-    return { channel: this.channel, ...this.extra, ...(this.cookie ? { cookie: this.cookie } : {}) };
+    return { ...this.extraHeaders, channel: this.channel, ...(this.cookie ? { cookie: this.cookie } : {}) };
   }
 
   private async request<T>(method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {

@@ -14,6 +14,8 @@ import { ContentLabels1764910000000 } from './1764910000000-content-labels';
 import { ContentKit1764930000000 } from './1764930000000-content-kit';
 import { MemberOrgans1764950000000 } from './1764950000000-member-organs';
 import { ContentSearch1765200000000 } from './1765200000000-content-search';
+import { PortalAccounts1764955000000 } from './1764955000000-portal-accounts';
+import { CaseSubjects1764960000000 } from './1764960000000-case-subjects';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -33,4 +35,6 @@ export const migrations = [
   ContentKit1764930000000,
   MemberOrgans1764950000000,
   ContentSearch1765200000000,
+  PortalAccounts1764955000000,
+  CaseSubjects1764960000000,
 ];
