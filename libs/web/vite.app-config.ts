@@ -29,9 +29,7 @@ const spaFallback = (base: string): Plugin => {
 /** Vendor code in its own chunks: it changes far less often than the app, so it stays cached. */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|clsx)[\\/]/ },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
 /** The Vite configuration both front ends share; each app's vite.config.ts names itself. */
@@ -42,11 +40,13 @@ export const webAppConfig = (app: WebApp, appRoot: string, ports: { dev: number;
     base,
     plugins: [react(), spaFallback(base)],
     resolve: {
-      alias: {
-        '@bk/domain': fromRepo('libs/domain/src/index.ts'),
-        '@bk/contracts': fromRepo('libs/contracts/src/index.ts'),
-        '@bk/web': fromRepo('libs/web/src/index.ts'),
-      },
+      // Exact matches: '@bk/web/assistant' is a separate entry (loaded on demand), not a path under the index.
+      alias: [
+        { find: /^@bk\/domain$/, replacement: fromRepo('libs/domain/src/index.ts') },
+        { find: /^@bk\/contracts$/, replacement: fromRepo('libs/contracts/src/index.ts') },
+        { find: /^@bk\/web$/, replacement: fromRepo('libs/web/src/index.ts') },
+        { find: /^@bk\/web\/assistant$/, replacement: fromRepo('libs/web/src/assistant/index.ts') },
+      ],
     },
     css: { postcss: { plugins: [postcssPresetMantine()] } },
     build: {

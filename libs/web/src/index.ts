@@ -34,3 +34,4 @@ export * from './components/router-links/router-links';
 export * from './upload/upload-flow';
 export * from './upload/file-upload';
 export * from './content/safe-html';
+export * from './assistant/assistant-launcher';

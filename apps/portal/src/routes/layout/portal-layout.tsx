@@ -2,6 +2,7 @@ import { ErrorState, LanguageSwitch, useDocumentIcon } from '@bk/web';
 import { Burger, Container, Drawer, Group, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { PortalAssistant } from '../../assistant/portal-assistant';
 import { useT } from '../../i18n';
 import { usePortal } from '../use-portal';
 import classes from './portal-layout.module.css';
@@ -102,6 +103,7 @@ export const PortalLayout = () => {
       <footer className={classes.footer}>
         <Container size="lg">{t('footerNote', { title: association.title })}</Container>
       </footer>
+      <PortalAssistant />
     </>
   );
 };
