@@ -10,6 +10,7 @@ import { GlobalLoading } from '../components/global-loading/global-loading';
 import { createI18n, useLanguage } from '../i18n/create-i18n';
 import { commonMessages } from '../i18n/common-messages';
 import { localizedTheme } from '../theme/theme';
+import { VersionPrompt } from '../version/version-prompt';
 
 const { current: commonT } = createI18n(commonMessages);
 
@@ -31,7 +32,7 @@ const CrossTabReload = () => {
   return null;
 };
 
-/** Theme, notifications, query client, the global loading indicator and the error boundary. */
+/** Theme, notifications, query client, the global loading indicator, the version prompt and the error boundary. */
 export const WebProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => {
   const language = useLanguage();
   const theme = useMemo(() => localizedTheme(language), [language]);
@@ -41,6 +42,7 @@ export const WebProviders = ({ queryClient, children }: { queryClient: QueryClie
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <CrossTabReload />
+          <VersionPrompt />
           <GlobalLoading />
           {children}
         </QueryClientProvider>
