@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { associationRoute } from '../shell/layout-routes';
 import { LoginPage } from './login-page';
 
-const loginSearchSchema = z.object({ redirect: z.string().max(2000).optional().catch(undefined) });
+// login and _channel arrive with a lapsed session's redirect (libs/web loginRedirectPath); kept so the URL stays as sent.
+const loginSearchSchema = z.object({
+  redirect: z.string().max(2000).optional().catch(undefined),
+  login: z.string().max(8).optional().catch(undefined),
+  _channel: z.string().max(64).optional().catch(undefined),
+});
 
 const loginRoute = createRoute({
   getParentRoute: () => associationRoute,
