@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { signInToConsole } from './pages/console-sign-in';
+
+test('signing out in one tab takes the other tabs to the login page, with the way back and the channel', async ({ context }) => {
+  const first = await context.newPage();
+  await signInToConsole(first, 'szpca', 'admin', 'Demo@2026');
+  const second = await context.newPage();
+  await second.goto('/index/szpca/dashboard');
+  await expect(second.getByTestId('association-title')).toBeVisible();
+
+  await first.getByRole('button', { name: '退出登录' }).click();
+  await first.waitForURL('**/index/szpca/login**');
+
+  // The other tab follows by itself (a storage event, no polling), ending on the login page.
+  await second.waitForURL((url) => url.pathname === '/index/szpca/login');
+  const url = new URL(second.url());
+  expect(url.searchParams.get('redirect')).toBe('/index/szpca/dashboard');
+  expect(url.searchParams.get('login')).toBe('1');
+  expect(url.searchParams.get('_channel')).toBe('szpca');
+});
