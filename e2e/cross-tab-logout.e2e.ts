@@ -12,7 +12,8 @@ test('signing out in one tab takes the other tabs to the login page, with the wa
   await first.waitForURL('**/index/szpca/login**');
 
   // The other tab follows by itself (a storage event, no polling), ending on the login page.
-  await second.waitForURL((url) => url.pathname === '/index/szpca/login');
+  await expect.poll(() => new URL(second.url()).pathname).toBe('/index/szpca/login');
+  await expect(second.getByRole('heading', { name: '工作人员登录' })).toBeVisible();
   const url = new URL(second.url());
   expect(url.searchParams.get('redirect')).toBe('/index/szpca/dashboard');
   expect(url.searchParams.get('login')).toBe('1');
