@@ -1,7 +1,9 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { associationRoute } from '../shell/layout-routes';
-import { LoginPage } from './login-page';
+
+// A screen is a chunk of its own, loaded when first visited.
+const LoginPage = lazyRouteComponent(() => import('./login-page'), 'LoginPage');
 
 // login and _channel arrive with a lapsed session's redirect (libs/web loginRedirectPath); kept so the URL stays as sent.
 const loginSearchSchema = z.object({
