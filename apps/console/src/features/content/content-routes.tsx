@@ -5,12 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAssociation } from '../shell/use-association';
 import { createRoute, notFound, useNavigate, useParams, useSearch, lazyRouteComponent } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { authenticatedRoute } from '../shell/layout-routes';
 import { contentListSearchSchema } from './content-list-search';
 import { kindOfSearch, listParamsOf, type ContentSearch } from './content-list-params';
-import { useContentT } from './content-messages';
 import { contentDetailQueryOptions, contentListQueryOptions } from './content-queries';
 import { allContentScreen, contentScreenOf, type ContentScreenKey } from './content-screens';
 
