@@ -141,7 +141,7 @@ export const AssistantWidget = ({ associationId, routePrefix, config, onNavigate
   const effectiveConfig = useMemo(() => ({ ...config, aiName: name }), [config, name]);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = `${panelId}-title`;
   const conversation: Conversation | undefined = state.view === 'open' ? state.conversation : undefined;
@@ -249,12 +249,14 @@ export const AssistantWidget = ({ associationId, routePrefix, config, onNavigate
             {t('assistantContinue')}
           </button>
         ) : null}
-        <ol ref={logRef} className={classes.log} role="log" aria-live="polite" aria-relevant="additions" aria-label={t('assistantMessages')}>
+        <div ref={logRef} className={classes.log} role="log" aria-live="polite" aria-relevant="additions" aria-label={t('assistantMessages')}>
+          <ol className={classes.entries}>
           {state.conversation.entries.map((entry, index) => (
             // Entries are only ever appended, so the index is a stable key.
             <Entry key={index} entry={entry} index={index} t={t} dispatch={dispatch} linkHref={linkHref} onLink={onLink} />
           ))}
-        </ol>
+          </ol>
+        </div>
       </section>
       <Modal opened={state.confirmingClose} onClose={cancelClose} title={t('assistantConfirmTitle')} returnFocus={false} size="sm" zIndex={400}>
         <Text size="sm">{t('assistantConfirmText')}</Text>
