@@ -8,7 +8,7 @@ const LoginPage = lazyRouteComponent(() => import('./login-page'), 'LoginPage');
 // login and _channel arrive with a lapsed session's redirect (libs/web loginRedirectPath); kept so the URL stays as sent.
 const loginSearchSchema = z.object({
   redirect: z.string().max(2000).optional().catch(undefined),
-  login: z.string().max(8).optional().catch(undefined),
+  login: z.literal(1).optional().catch(undefined),
   _channel: z.string().max(64).optional().catch(undefined),
 });
 

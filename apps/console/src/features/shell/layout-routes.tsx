@@ -82,7 +82,7 @@ export const authenticatedRoute = createRoute({
       throw redirect({
         to: '/index/$associationId/login',
         params,
-        search: { redirect: location.href, login: '1', _channel: context.channel },
+        search: { redirect: location.href, login: 1, _channel: context.channel },
         replace: true,
       });
     }
