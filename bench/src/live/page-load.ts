@@ -74,7 +74,7 @@ export const benchPageLoad = async (port: number, loads: PageLoadLoads, log: (li
     const rows: Row[] = [];
     for (const [label, slow] of [['local', false], ['1.6 Mbps / 150 ms', true]] as const) {
       const samples = { home: [] as number[], base: [] as number[], warm: [] as number[], warmBase: [] as number[], js: [] as number[] };
-      log(`${label}: ${loads.samples} cold and warm loads of the home and the baseline`);
+      log(`${label}: ${loads.samples} ${slow ? 'cold' : 'cold and warm'} loads of the home and the baseline`);
       for (let i = 0; i < loads.samples; i++) {
         for (const [url, ready, cold, warm] of [
           [home, homeReady, samples.home, samples.warm],
