@@ -9,6 +9,10 @@ COPY libs/workflows/package.json libs/workflows/
 COPY libs/web/package.json libs/web/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# .git stays out of the image: the commit the front ends and /cms/_version.json carry comes in
+# as a build argument (docker build --build-arg BK_COMMIT_ID=$(git rev-parse --short HEAD) .).
+ARG BK_COMMIT_ID=unknown
+ENV BK_COMMIT_ID=${BK_COMMIT_ID}
 RUN npx tsc -b tsconfig.json \
   && npx vite build -c apps/portal/vite.config.ts \
   && npx vite build -c apps/console/vite.config.ts \

@@ -22,12 +22,17 @@ ensure_node_modules() {
   echo "$want" >"$marker"
 }
 
-# Hash of everything a web build reads, so an unchanged app is not rebuilt.
+# Hash of everything a web build reads, so an unchanged app is not rebuilt. The commit is an input
+# too: each bundle carries the commit id the version check compares (/cms/_version.json), and
+# both apps must carry the same one.
 web_inputs_hash() {
   local app="$1"
-  (cd "$ROOT" && find "apps/$app" libs/web libs/domain/src libs/contracts/src \
+  (cd "$ROOT" && {
+    git rev-parse --short HEAD 2>/dev/null || true
+    find "apps/$app" libs/web libs/domain/src libs/contracts/src \
       -path '*/dist' -prune -o -path '*/node_modules' -prune -o -type f -print 2>/dev/null |
-    LC_ALL=C sort | xargs sha256sum | sha256sum | cut -d' ' -f1)
+      LC_ALL=C sort | xargs sha256sum
+  } | sha256sum | cut -d' ' -f1)
 }
 
 build_web_app() {

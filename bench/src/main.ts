@@ -3,7 +3,7 @@
  * figures and asserts nothing. scripts/bench.sh starts what is needed and calls this file once per
  * phase:
  *
- *   node bench/dist/main.js live    --results FILE   API and workers running (figures 1, 2, 5, 6, 7)
+ *   node bench/dist/main.js live    --results FILE   API and workers running (figures 1, 2, 5–10)
  *   node bench/dist/main.js offline --results FILE   API and workers stopped (figures 3, 4)
  *   node bench/dist/main.js report  --results FILE   every table again, then one JSON line
  *
@@ -28,8 +28,14 @@
  *      after 20 warm-up calls of each, over 50 published news items seeded first. Endpoints:
  *      public news list and detail against GET /api/noauth/v1/tenant, staff list and detail against
  *      GET /api/v1/user/getLoginUser (baselines, same level). → 6 × 3 × 200 = 3,600 requests.
+ *   9. Portal home page load in Chromium (390 × 844): 10 cold + 10 warm loads locally and 10 cold
+ *      loads on an emulated 1.6 Mbps / 150 ms link, each beside the same count of a static
+ *      baseline page served by the same static route; LCP per load, JS transferred on the first.
+ *  10. Public list endpoints: concurrency 1, 8 and 32; 200 requests per endpoint per level (closed
+ *      loop) after 20 warm-up calls, against GET /cms/_version.json (bare) in the same level.
  *
- * BENCH_QUICK=1 divides every count by 10 (for working on the bench itself; not comparable).
+ * BENCH_QUICK=1 divides every count by 10 (for working on the bench itself; not comparable);
+ * BENCH_SECTIONS=9,10 runs only the figures named.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,6 +45,8 @@ import type { DataSource } from 'typeorm';
 import { createDataSource, loadPlatformConfig, type PlatformConfig } from '@bk/infrastructure';
 import { benchCommands, SECTION_COMMANDS } from './live/commands';
 import { benchContentReads, SECTION_CONTENT } from './live/content-reads';
+import { benchPageLoad, SECTION_PAGE_LOAD } from './live/page-load';
+import { benchPublicLists, SECTION_PUBLIC_LISTS } from './live/public-lists';
 import { benchProjectionLag, SECTION_LAG } from './live/projection-lag';
 import { benchTemporalUpdates, SECTION_TEMPORAL } from './live/temporal-update';
 import { benchRosterImport, SECTION_ROSTER_IMPORT } from './live/roster-import';
@@ -62,9 +70,11 @@ export const LOADS = {
   // The file stays 2,000 rows under BENCH_QUICK: the figure is per file.
   rosterImport: { samples: quick ? 1 : 3, rows: 2_000, badRows: 37 },
   content: { levels: [1, 8, 32], requestsPerLevel: scaled(200, 32), warmup: scaled(20), items: scaled(50, 10) },
+  pageLoad: { samples: scaled(10, 2) },
+  publicLists: { levels: [1, 8, 32], requestsPerLevel: scaled(200, 32), warmup: scaled(20) },
 };
 
-const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS, SECTION_ROSTER_IMPORT, SECTION_CONTENT];
+const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS, SECTION_ROSTER_IMPORT, SECTION_CONTENT, SECTION_PAGE_LOAD, SECTION_PUBLIC_LISTS];
 
 type Results = {
   bench: 'bk-core';
@@ -135,6 +145,9 @@ const printSections = (rows: Row[], only?: string[], cpu?: Record<string, CpuUsa
   }
 };
 
+/** BENCH_SECTIONS=9,10 runs only those figures (for working on the bench; not a full run). */
+const onlySections = process.env.BENCH_SECTIONS?.split(',').map((item) => item.trim()).filter(Boolean);
+
 /** Runs one figure: its heading, the work, its table, and where the CPU went meanwhile. */
 const runSection = async (
   section: string,
@@ -142,6 +155,7 @@ const runSection = async (
   cpu: Record<string, CpuUsage | undefined>,
   work: () => Promise<Row[]>,
 ): Promise<void> => {
+  if (onlySections && !onlySections.includes(section.split('.')[0]!)) return;
   console.log(`\n== ${section}`);
   const roots = benchProcessRoots();
   const before = cpuSnapshot(roots);
@@ -200,6 +214,8 @@ const main = async (): Promise<void> => {
       await runSection(SECTION_UPLOADS, collected, cpu, () => benchUploads(config, port, LOADS.uploads, log));
       await runSection(SECTION_ROSTER_IMPORT, collected, cpu, () => benchRosterImport(port, LOADS.rosterImport, log));
       await runSection(SECTION_CONTENT, collected, cpu, () => benchContentReads(port, LOADS.content, log));
+      await runSection(SECTION_PAGE_LOAD, collected, cpu, () => benchPageLoad(port, LOADS.pageLoad, log));
+      await runSection(SECTION_PUBLIC_LISTS, collected, cpu, () => benchPublicLists(port, LOADS.publicLists, log));
       return collected;
     });
     const results = readResults(file)!;

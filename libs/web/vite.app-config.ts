@@ -1,5 +1,9 @@
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import type { Connect, Plugin, UserConfig } from 'vite';
 
@@ -26,27 +30,85 @@ const spaFallback = (base: string): Plugin => {
   };
 };
 
-/** Vendor code in its own chunks: it changes far less often than the app, so it stays cached. */
+/** The commit being built: BK_COMMIT_ID (CI, image builds) or the work tree's HEAD. */
+const commitId = (): string => {
+  if (process.env.BK_COMMIT_ID) return process.env.BK_COMMIT_ID;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: fromRepo('.'), stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+/**
+ * Spec §4 version check: the bundle knows its commit (__BK_COMMIT_ID__) and the build writes the
+ * same id to dist/_version.json, which the API serves as /cms/_version.json. A tab whose bundle
+ * is older than the served marker offers a refresh.
+ */
+const versionMarker = (id: string): Plugin => ({
+  name: 'bk-version-marker',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_version.json', source: `${JSON.stringify({ commitId: id })}\n` });
+  },
+});
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+/** Below this, the encoding headers cost about what compression saves. */
+const COMPRESS_MIN_BYTES = 1024;
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
+
+/**
+ * Precompresses the build once (brotli at its best level, and gzip for the rest): the API serves
+ * the .br or .gz beside each file as is, so no request pays for compression.
+ */
+const precompress = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'bk-precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = join(config.root, config.build.outDir)),
+    closeBundle: () => {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
+        const bytes = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+};
+
+/**
+ * React and TanStack, which every screen needs whole, in chunks of their own: they change far less
+ * often than the app, so they stay cached. Mantine and zod are left to the bundler's per-screen
+ * splitting instead: one chunk of everything any screen uses would put the back-office forms' code
+ * on every first page.
+ */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|clsx)[\\/]/ },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
 /** The Vite configuration both front ends share; each app's vite.config.ts names itself. */
 export const webAppConfig = (app: WebApp, appRoot: string, ports: { dev: number; preview: number }): UserConfig => {
   const base = `/static/${app}/`;
+  const id = commitId();
   return {
     root: appRoot,
     base,
-    plugins: [react(), spaFallback(base)],
+    plugins: [react(), spaFallback(base), versionMarker(id), precompress()],
+    define: { __BK_COMMIT_ID__: JSON.stringify(id) },
     resolve: {
-      alias: {
-        '@bk/domain': fromRepo('libs/domain/src/index.ts'),
-        '@bk/contracts': fromRepo('libs/contracts/src/index.ts'),
-        '@bk/web': fromRepo('libs/web/src/index.ts'),
-      },
+      // Exact matches: '@bk/web/assistant' is a separate entry (loaded on demand), not a path under the index.
+      alias: [
+        { find: /^@bk\/domain$/, replacement: fromRepo('libs/domain/src/index.ts') },
+        { find: /^@bk\/contracts$/, replacement: fromRepo('libs/contracts/src/index.ts') },
+        { find: /^@bk\/web$/, replacement: fromRepo('libs/web/src/index.ts') },
+        { find: /^@bk\/web\/assistant$/, replacement: fromRepo('libs/web/src/assistant/index.ts') },
+      ],
     },
     css: { postcss: { plugins: [postcssPresetMantine()] } },
     build: {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -10,6 +11,33 @@ const RESERVED_FIRST_SEGMENTS = new Set([
 const CONSOLE_PATH = /^\/(index|communicate)(\/|$)|^\/[^/]+\/(rosterManagement|rosterEdit|rosterMember)\/?$/;
 
 type WebApp = { name: 'portal' | 'console'; dist: string };
+
+/** Vite names every emitted asset with its content hash: such a URL never changes meaning. */
+const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The shell is small and must never be stale (it names the current hashed assets): compressed once, on first use. */
+type Shell = { html: string; br: Buffer; gzip: Buffer };
+const shellOf = (file: string): Shell | undefined => {
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+};
+
+/** The front ends' build writes the commit it was built from (libs/web/vite.app-config.ts). */
+const builtCommitId = (apps: WebApp[]): string | undefined => {
+  for (const app of apps) {
+    const file = join(app.dist, '_version.json');
+    if (!existsSync(file)) continue;
+    try {
+      const { commitId } = JSON.parse(readFileSync(file, 'utf8')) as { commitId?: unknown };
+      if (typeof commitId === 'string' && commitId) return commitId;
+    } catch {
+      // A half-written marker during a rebuild: fall through to the server's commit.
+    }
+  }
+  return undefined;
+};
 
 /**
  * Serves both front ends on the API's origin (spec §2 routes): built assets under /static/<app>/,
@@ -29,14 +57,20 @@ export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: stri
       decorateReply: index === 0,
       wildcard: true,
       index: false,
-      maxAge: '1h',
+      // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        void reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'public, max-age=3600');
+      },
       // Source maps hold the full source: kept on disk for operators, never served.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
     });
   }
-  const shell = (app: WebApp): string | undefined => {
-    const file = join(app.dist, 'index.html');
-    return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  const shells = new Map<WebApp['name'], Shell | undefined>();
+  const shell = (app: WebApp): Shell | undefined => {
+    if (!shells.get(app.name)) shells.set(app.name, shellOf(join(app.dist, 'index.html')));
+    return shells.get(app.name);
   };
   const [portalApp, consoleApp] = apps as [WebApp, WebApp];
 
@@ -47,8 +81,9 @@ export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: stri
     return reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(readFileSync(favicon));
   });
 
+  // Spec §4 version check: the commit the served front ends were built from (else the server's own).
   fastify.get('/cms/_version.json', (_request, reply) => {
-    void reply.header('cache-control', 'no-store').send({ commitId });
+    void reply.header('cache-control', 'no-store').send({ commitId: builtCommitId(apps) ?? commitId });
   });
 
   fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
@@ -62,6 +97,10 @@ export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: stri
     }
     const html = shell(CONSOLE_PATH.test(path) ? consoleApp : portalApp);
     if (!html) return reply.status(503).type('text/plain').send('The front ends are not built yet: run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+    void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(html.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(html.gzip);
+    return reply.send(html.html);
   });
 };

@@ -1,4 +1,4 @@
-import { createQueryClient, WebProviders } from '@bk/web';
+import { createQueryClient, rootOptions, WebProviders } from '@bk/web';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,7 +10,7 @@ const router = createConsoleRouter(queryClient);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+createRoot(container, rootOptions(import.meta.env.PROD)).render(
   <StrictMode>
     <WebProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -5,26 +5,29 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   Outlet,
   redirect,
   retainSearchParams,
 } from '@tanstack/react-router';
 import { isAnnouncementType, portalPrefixFits, portalVariantOf, PortalVariants, type AnnouncementTypeCode } from '@bk/domain';
 import { z } from 'zod';
-import { AreaPage } from './areas/area-page';
-import { ItemDetailPage } from './areas/item-detail-page';
-import { SearchPage } from './areas/search-page';
-import { AnnouncementDetailPage } from './routes/announcements/announcement-detail-page';
-import { AnnouncementListPage } from './routes/announcements/announcement-list-page';
-import { ApplyPage } from './routes/apply/apply-page';
 import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage, RedirectToNotFound } from './routes/errors/not-found-page';
-import { HomePage } from './routes/home/home-page';
-import { NewsDetailPage } from './routes/news/news-detail-page';
-import { NewsListPage } from './routes/news/news-list-page';
 import { PortalLayout, PortalLoadError } from './routes/layout/portal-layout';
-import { ProgressPage } from './routes/progress/progress-page';
 import { isPortalSegment, variantOfSegment, variantTraits } from './variants';
+
+// Each screen is its own chunk, so a first visit downloads the shell and that one screen.
+const AnnouncementDetailPage = lazyRouteComponent(() => import('./routes/announcements/announcement-detail-page'), 'AnnouncementDetailPage');
+const AnnouncementListPage = lazyRouteComponent(() => import('./routes/announcements/announcement-list-page'), 'AnnouncementListPage');
+const ApplyPage = lazyRouteComponent(() => import('./routes/apply/apply-page'), 'ApplyPage');
+const HomePage = lazyRouteComponent(() => import('./routes/home/home-page'), 'HomePage');
+const NewsDetailPage = lazyRouteComponent(() => import('./routes/news/news-detail-page'), 'NewsDetailPage');
+const NewsListPage = lazyRouteComponent(() => import('./routes/news/news-list-page'), 'NewsListPage');
+const ProgressPage = lazyRouteComponent(() => import('./routes/progress/progress-page'), 'ProgressPage');
+const AreaPage = lazyRouteComponent(() => import('./areas/area-page'), 'AreaPage');
+const ItemDetailPage = lazyRouteComponent(() => import('./areas/item-detail-page'), 'ItemDetailPage');
+const SearchPage = lazyRouteComponent(() => import('./areas/search-page'), 'SearchPage');
 
 export type RouterContext = { queryClient: QueryClient };
 

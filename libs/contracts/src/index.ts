@@ -19,3 +19,4 @@ export * from './member-organ';
 export * from './investor';
 export * from './portal-account';
 export * from './distress';
+export * from './portal-screens';

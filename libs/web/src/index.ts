@@ -35,3 +35,7 @@ export * from './components/router-links/router-links';
 export * from './upload/upload-flow';
 export * from './upload/file-upload';
 export * from './content/safe-html';
+export * from './assistant/assistant-launcher';
+export * from './version/version-check';
+export * from './version/build-info';
+export * from './providers/root-options';

@@ -1,6 +1,7 @@
 import { ASSISTANT_VISIBLE_OPTIONS } from '../constants/limits';
 import { formatChatTime } from '../format/chat-time';
 import { DomainError } from '../shared/errors';
+import { CONSULTATION_TYPE_CODES } from './hand-off';
 import { BusinessOptions, QUESTION_TREE, QuestionIds } from './question-tree';
 import {
   UNANSWERED,
@@ -155,6 +156,8 @@ export const pendingQuestion = (conversation: Conversation): QuestionNode | unde
   return last !== undefined && last.type === 'select' && last.value === UNANSWERED ? last : undefined;
 };
 
-/** The route of the consultation screen a link node points at, within a portal variant. */
+/** The route of the consultation screen a link node points at, within a portal variant (spec §2 consultation/{type}). */
 export const consultationPath = (routePrefix: string, associationId: string, node: QuestionNode): string | undefined =>
-  node.link === undefined ? undefined : `${routePrefix}/${encodeURIComponent(associationId)}/consultation/${node.link.consultationType}`;
+  node.link === undefined
+    ? undefined
+    : `${routePrefix}/${encodeURIComponent(associationId)}/consultation/${CONSULTATION_TYPE_CODES[node.link.consultationType]}`;

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { createI18n } from '../i18n/create-i18n';
 import { commonMessages } from '../i18n/common-messages';
 import { languageStore } from '../i18n/language-store';
-import { isLoginPath, loginPath } from '../navigation/redirect';
+import { isLoginPath, loginRedirectPath } from '../navigation/redirect';
 import { createTenantStore, tenantHeaders } from '../session/tenant-store';
 import { createApiClient } from './api-client';
 import type { ApiError } from './api-error';
@@ -54,7 +54,7 @@ const redirectToLogin = () => {
   const { pathname, search } = window.location;
   if (!channel || isLoginPath(pathname)) return;
   redirecting = true;
-  window.location.assign(loginPath(channel, `${pathname}${search}`));
+  window.location.assign(loginRedirectPath(channel, `${pathname}${search}`));
 };
 
 export const api = createApiClient({

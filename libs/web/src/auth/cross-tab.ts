@@ -24,7 +24,13 @@ export type AuthChangeListenerOptions = {
   onChange: (change: AuthChange) => void;
   /** Spec §4 and §9: the other tabs reload after about 1.5 s. */
   reload: () => void;
+  /** How long a tab waits before following a login elsewhere. */
   delayMs?: number;
+  /**
+   * A logout elsewhere is followed at once: the session is already gone, so every call this tab
+   * makes would fail, and the page must stop showing what it showed (within the spec's 1.5 s).
+   */
+  logoutDelayMs?: number;
   setTimer?: (fn: () => void, ms: number) => Timer;
   clearTimer?: (timer: Timer) => void;
 };
@@ -45,21 +51,25 @@ export const listenForAuthChanges = ({
   onChange,
   reload,
   delayMs = CROSS_TAB_RELOAD_DELAY_MS,
+  logoutDelayMs = 0,
   setTimer = (fn, ms) => setTimeout(fn, ms),
   clearTimer = (timer) => clearTimeout(timer),
 }: AuthChangeListenerOptions): (() => void) => {
-  let pending: Timer | undefined;
+  let pending: { timer: Timer; wait: number } | undefined;
   const listener = (event: StorageEvent) => {
     if (event.key !== AUTH_EVENT_STORAGE_KEY) return;
     const change = parseAuthChange(event.newValue);
     if (!change) return;
     onChange(change);
-    // A burst of changes (login right after logout) still means one reload.
-    if (pending === undefined) pending = setTimer(reload, delayMs);
+    // A burst of changes (login right after logout) still means one reload; a logout only ever hastens it.
+    const wait = change === 'logout' ? logoutDelayMs : delayMs;
+    if (pending !== undefined && pending.wait <= wait) return;
+    if (pending !== undefined) clearTimer(pending.timer);
+    pending = { timer: setTimer(reload, wait), wait };
   };
   target.addEventListener('storage', listener);
   return () => {
     target.removeEventListener('storage', listener);
-    if (pending !== undefined) clearTimer(pending);
+    if (pending !== undefined) clearTimer(pending.timer);
   };
 };

@@ -15,21 +15,35 @@ describe('cross-tab login/logout (spec §4)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('reloads 1.5 s after another tab logs out, once per burst', () => {
+  it('reloads 1.5 s after another tab logs in, once per burst', () => {
     const target = fakeWindow();
     const reload = jest.fn();
     const onChange = jest.fn();
     listenForAuthChanges({ target, reload, onChange });
 
     const written = new Map<string, string>();
-    broadcastAuthChange({ setItem: (k, v) => void written.set(k, v) }, 'logout', 1);
+    broadcastAuthChange({ setItem: (k, v) => void written.set(k, v) }, 'login', 1);
     target.dispatch(AUTH_EVENT_STORAGE_KEY, written.get(AUTH_EVENT_STORAGE_KEY)!);
     target.dispatch(AUTH_EVENT_STORAGE_KEY, JSON.stringify({ change: 'login', at: 2 }));
 
-    expect(onChange.mock.calls).toEqual([['logout'], ['login']]);
+    expect(onChange.mock.calls).toEqual([['login'], ['login']]);
     jest.advanceTimersByTime(1_499);
     expect(reload).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a logout in another tab at once, even while a login reload is pending', () => {
+    const target = fakeWindow();
+    const reload = jest.fn();
+    listenForAuthChanges({ target, reload, onChange: () => undefined });
+
+    target.dispatch(AUTH_EVENT_STORAGE_KEY, JSON.stringify({ change: 'login', at: 1 }));
+    target.dispatch(AUTH_EVENT_STORAGE_KEY, JSON.stringify({ change: 'logout', at: 2 }));
+    target.dispatch(AUTH_EVENT_STORAGE_KEY, JSON.stringify({ change: 'login', at: 3 }));
+    jest.advanceTimersByTime(0);
+    expect(reload).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(5_000);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -52,7 +66,7 @@ describe('cross-tab login/logout (spec §4)', () => {
     const reload = jest.fn();
     const stop = listenForAuthChanges({ target, reload, onChange: () => undefined });
 
-    target.dispatch(AUTH_EVENT_STORAGE_KEY, JSON.stringify({ change: 'logout', at: 1 }));
+    target.dispatch(AUTH_EVENT_STORAGE_KEY, JSON.stringify({ change: 'login', at: 1 }));
     stop();
     jest.advanceTimersByTime(5_000);
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { validateWith, type FieldErrors } from './zod-form';
+import { requiredFieldsOf, validateWith, type FieldErrors } from './zod-form';
 
 type Values = Record<string, string>;
 
@@ -12,6 +12,8 @@ export type ZodFormInputProps = {
   error: string | undefined;
   ref: (element: HTMLElement | null) => void;
   'aria-invalid': boolean;
+  /** Derived from the schema: a field the schema refuses when empty is announced as required. */
+  'aria-required': boolean;
 };
 
 /**
@@ -34,6 +36,7 @@ export const useZodForm = <Schema extends z.ZodType, V extends Values & z.input<
   const [submitted, setSubmitted] = useState(false);
   const elements = useRef(new Map<string, HTMLElement>());
   const fieldOrder = useMemo(() => Object.keys(initialValues) as Field[], [initialValues]);
+  const requiredFields = useMemo(() => requiredFieldsOf(schema, initialValues), [schema, initialValues]);
 
   const validateField = useCallback(
     (field: Field, nextValues: V) => {
@@ -76,6 +79,7 @@ export const useZodForm = <Schema extends z.ZodType, V extends Values & z.input<
       else elements.current.delete(field);
     },
     'aria-invalid': errors[field] !== undefined,
+    'aria-required': requiredFields.has(field),
   });
 
   /** Validates everything; on failure shows every message and focuses the first bad field. */

@@ -32,3 +32,12 @@ export const serverFieldErrors = <Field extends string>(
   }
   return result;
 };
+
+/** The fields the schema refuses when left empty, whatever the others hold. */
+export const requiredFieldsOf = (schema: z.ZodType, initialValues: Record<string, string>): Set<string> =>
+  new Set(
+    Object.keys(initialValues).filter((field) => {
+      const outcome = validateWith(schema, { ...initialValues, [field]: '' });
+      return !outcome.ok && (outcome.errors as Record<string, string | undefined>)[field] !== undefined;
+    }),
+  );

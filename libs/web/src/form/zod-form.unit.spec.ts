@@ -1,5 +1,6 @@
 import { submitApplySchema } from '@bk/contracts';
-import { serverFieldErrors, validateWith } from './zod-form';
+import { z } from 'zod';
+import { requiredFieldsOf, serverFieldErrors, validateWith } from './zod-form';
 
 const valid = {
   enterpriseName: '某某科技有限公司',
@@ -35,5 +36,11 @@ describe('form validation with the contracts schema', () => {
         { field: 'unknown', message: 'x' },
       ]),
     ).toEqual({ contactPhone: '手机号已被使用' });
+  });
+
+  it('names as required the fields the schema refuses when empty, not the optional ones', () => {
+    const schema = z.object({ name: z.string().trim().min(1), email: z.union([z.literal(''), z.email()]), note: z.string().max(10) });
+    expect([...requiredFieldsOf(schema, { name: 'a', email: 'bad', note: '' })]).toEqual(['name']);
+    expect([...requiredFieldsOf(submitApplySchema, valid)].sort()).toEqual(Object.keys(valid).sort());
   });
 });

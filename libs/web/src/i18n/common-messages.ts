@@ -33,6 +33,9 @@ export const commonMessages = {
   notFoundText: { zh: '您访问的页面不存在或已被移除。', en: 'The page you are looking for does not exist or has been removed.' },
   unknownAssociationText: { zh: '未找到该机构，请核对访问地址。', en: 'This association was not found. Check the address.' },
   sessionChanged: { zh: '登录状态已在其他窗口变化，页面即将刷新', en: 'Your sign-in changed in another tab; this page will reload.' },
+  versionNew: { zh: '检测到新版本，是否刷新页面？', en: 'A new version was detected. Refresh the page?' },
+  versionRefresh: { zh: '刷新', en: 'Refresh' },
+  versionIgnore: { zh: '忽略', en: 'Ignore' },
 } satisfies MessageDictionary;
 
 export type CommonMessageKey = keyof typeof commonMessages;

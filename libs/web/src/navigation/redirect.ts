@@ -18,3 +18,17 @@ export const loginPath = (channel: string, redirect?: string): string => {
 };
 
 export const isLoginPath = (pathname: string): boolean => /^\/index\/[^/]+\/login\/?$/.test(pathname);
+
+/**
+ * Where a "not logged in" answer sends the browser (spec §6): the login page with the way back,
+ * a login marker (the session ended, rather than a first visit) and the channel, so the login
+ * page resolves the same tenant the page was using.
+ */
+export const loginRedirectPath = (channel: string, back: string): string => {
+  const params = new URLSearchParams();
+  const safe = safeRedirectPath(back);
+  if (safe) params.set('redirect', safe);
+  params.set('login', '1');
+  params.set('_channel', channel);
+  return `/index/${encodeURIComponent(channel)}/login?${params.toString()}`;
+};

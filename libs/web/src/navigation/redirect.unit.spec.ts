@@ -1,4 +1,4 @@
-import { isLoginPath, loginPath, safeRedirectPath } from './redirect';
+import { isLoginPath, loginPath, loginRedirectPath, safeRedirectPath } from './redirect';
 
 describe('login redirect', () => {
   it('accepts same-origin paths only', () => {
@@ -17,5 +17,12 @@ describe('login redirect', () => {
     expect(loginPath('assoc-a', '//evil')).toBe('/index/assoc-a/login');
     expect(isLoginPath('/index/assoc-a/login')).toBe(true);
     expect(isLoginPath('/index/assoc-a/courtReformBind')).toBe(false);
+  });
+
+  it('a lapsed session goes to login with the way back, the login marker and the channel', () => {
+    const url = new URL(loginRedirectPath('assoc-a', '/index/assoc-a/courtReformBind?page=2'), 'http://console.test');
+    expect(url.pathname).toBe('/index/assoc-a/login');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ redirect: '/index/assoc-a/courtReformBind?page=2', login: '1', _channel: 'assoc-a' });
+    expect(new URL(loginRedirectPath('assoc-a', '//evil'), 'http://console.test').searchParams.has('redirect')).toBe(false);
   });
 });

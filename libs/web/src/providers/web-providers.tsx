@@ -9,7 +9,8 @@ import { AppErrorBoundary } from '../components/app-error-boundary/app-error-bou
 import { GlobalLoading } from '../components/global-loading/global-loading';
 import { createI18n, useLanguage } from '../i18n/create-i18n';
 import { commonMessages } from '../i18n/common-messages';
-import { localizedTheme } from '../theme/theme';
+import { accessibleCssVariables, localizedTheme } from '../theme/theme';
+import { VersionPrompt } from '../version/version-prompt';
 
 const { current: commonT } = createI18n(commonMessages);
 
@@ -31,16 +32,17 @@ const CrossTabReload = () => {
   return null;
 };
 
-/** Theme, notifications, query client, the global loading indicator and the error boundary. */
+/** Theme, notifications, query client, the global loading indicator, the version prompt and the error boundary. */
 export const WebProviders = ({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) => {
   const language = useLanguage();
   const theme = useMemo(() => localizedTheme(language), [language]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={accessibleCssVariables}>
       <Notifications position="top-right" limit={4} />
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <CrossTabReload />
+          <VersionPrompt />
           <GlobalLoading />
           {children}
         </QueryClientProvider>

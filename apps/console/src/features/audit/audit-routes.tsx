@@ -1,10 +1,13 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { authenticatedRoute } from '../shell/layout-routes';
-import { AuditCaseError, AuditCasePage } from './audit-case-page';
 import { auditCaseQueryOptions, auditHistoryQueryOptions, auditSearchQueryOptions } from './audit-queries';
 import { auditCaseSearchSchema, auditSearchSchema } from './audit-route-search';
-import { AuditSearchPage } from './audit-search-page';
+
+// A screen is a chunk of its own, loaded when first visited.
+const AuditCaseError = lazyRouteComponent(() => import('./audit-case-page'), 'AuditCaseError');
+const AuditCasePage = lazyRouteComponent(() => import('./audit-case-page'), 'AuditCasePage');
+const AuditSearchPage = lazyRouteComponent(() => import('./audit-search-page'), 'AuditSearchPage');
 
 const caseIdSchema = z.uuid();
 

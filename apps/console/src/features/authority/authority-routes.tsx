@@ -1,9 +1,11 @@
 import { staffStatuses } from '@bk/contracts';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { authenticatedRoute } from '../shell/layout-routes';
-import { AuthorityPage } from './authority-page';
-import { ChangePasswordPage } from './change-password-page';
+
+// A screen is a chunk of its own, loaded when first visited.
+const AuthorityPage = lazyRouteComponent(() => import('./authority-page'), 'AuthorityPage');
+const ChangePasswordPage = lazyRouteComponent(() => import('./change-password-page'), 'ChangePasswordPage');
 
 const authorityRoute = createRoute({
   getParentRoute: () => authenticatedRoute,

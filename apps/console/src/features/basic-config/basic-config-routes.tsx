@@ -1,8 +1,10 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authenticatedRoute } from '../shell/layout-routes';
-import { BasicConfigPage } from './basic-config-page';
 import { channelConfigQueryOptions } from './channel-config-queries';
 import { caseDeadlinesQueryOptions } from './deadline-queries';
+
+// A screen is a chunk of its own, loaded when first visited.
+const BasicConfigPage = lazyRouteComponent(() => import('./basic-config-page'), 'BasicConfigPage');
 
 const basicConfigRoute = createRoute({
   getParentRoute: () => authenticatedRoute,

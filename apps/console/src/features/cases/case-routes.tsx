@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import { lazyRouteComponent, type ErrorComponentProps, type RouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { listSearchSchema, stateCodeSearch } from '../shared/list-search';
 import type { Localized } from '@bk/web';
-import { CaseAreaLanding } from './case-area-landing';
-import { CaseDetailError, CaseDetailPage } from './case-detail-page';
 import type { CaseKindDescription, CaseListParams } from './case-kind';
-import { CaseQueuePage } from './case-list-page';
 import { caseDetailQueryOptions, caseListQueryOptions } from './case-queries';
 import { requireQueue } from './case-kind';
+
+// A screen is a chunk of its own, loaded when first visited.
+const CaseDetailError = lazyRouteComponent(() => import('./case-detail-page'), 'CaseDetailError');
+const CaseDetailPage = lazyRouteComponent(() => import('./case-detail-page'), 'CaseDetailPage');
+const CaseQueuePage = lazyRouteComponent(() => import('./case-list-page'), 'CaseQueuePage');
+const CaseAreaLanding = lazyRouteComponent(() => import('./case-area-landing'), 'CaseAreaLanding');
 
 type LoaderContext = { queryClient: QueryClient; channel: string };
 
@@ -21,7 +24,7 @@ type CaseSearch = z.output<ReturnType<typeof caseSearchSchema>>;
  * prefetches with the very query options the page reads (not awaited: the page keeps its filters
  * and shows its own loading and error states). The route module adds its parent and path.
  */
-export const caseQueueRouteOptions = (kind: CaseKindDescription, queueKey: string, Page?: () => React.JSX.Element) => {
+export const caseQueueRouteOptions = (kind: CaseKindDescription, queueKey: string, Page?: RouteComponent) => {
   const queue = requireQueue(kind, queueKey);
   return {
     staticData: { menuKey: queue.key },

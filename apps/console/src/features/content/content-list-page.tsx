@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type ContentBulkResponse, type ContentStatusFilter, type ContentSummary } from '@bk/contracts';
-import { AnnouncementTypes, codeLabelOf, displayOrDash, type ContentKind, type ContentKindKey } from '@bk/domain';
+import { DEFAULT_PAGE_SIZE, type ContentBulkResponse, type ContentSummary } from '@bk/contracts';
+import { AnnouncementTypes, codeLabelOf, displayOrDash, type ContentKindKey } from '@bk/domain';
 import { EmptyState, ErrorState, formatDateTime } from '@bk/web';
 import { Group, Pagination, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,30 +10,11 @@ import { ContentFilters } from './components/content-filters';
 import { ContentRows } from './components/content-rows';
 import { ContentRevisionsDrawer } from './components/content-revisions-drawer';
 import classes from './components/content-list.module.css';
-import type { ContentListSearch } from './content-list-search';
+import { kindOfSearch, listParamsOf, type ContentSearch } from './content-list-params';
 import { ContentLinkButton, contentPaths } from './content-links';
 import { useContentT } from './content-messages';
-import { bulkContent, contentCategoriesQueryOptions, contentListQueryOptions, refreshAfterBulk, type ContentListParams } from './content-queries';
+import { bulkContent, contentCategoriesQueryOptions, contentListQueryOptions, refreshAfterBulk } from './content-queries';
 import { screenOfKind, type ContentScreen } from './content-screens';
-
-export type ContentSearch = ContentListSearch<ContentStatusFilter>;
-
-/** The list a screen shows for its search: ordered kinds on one page, so the whole order can be arranged. */
-export const listParamsOf = (kind: ContentKind, search: ContentSearch): ContentListParams => ({
-  kind: kind.key,
-  page: kind.ordered ? 1 : (search.page ?? 1),
-  keyword: search.keyword ?? '',
-  status: search.status,
-  categoryCode: search.category === undefined ? undefined : Number(search.category),
-  labelId: search.label,
-  dateFrom: search.from,
-  dateTo: search.to,
-  announcementType: search.type,
-  pageSize: kind.ordered ? MAX_PAGE_SIZE : DEFAULT_PAGE_SIZE,
-});
-
-export const kindOfSearch = (screen: ContentScreen, search: ContentSearch): ContentKind =>
-  screen.kinds.find((kind) => kind.key === search.kind) ?? screen.kinds[0]!;
 
 export type ContentListPageProps = {
   screen: ContentScreen;

@@ -4,27 +4,24 @@ import { loginUserQueryOptions, rightKeysOf } from '@bk/web';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAssociation } from '../shell/use-association';
-import { ArticleGeneratePage } from './article-generate-page';
-import { DatesProvider } from '@mantine/dates';
-import { createRoute, notFound, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
+import { createRoute, notFound, useNavigate, useParams, useSearch, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { authenticatedRoute } from '../shell/layout-routes';
-import { ContentAddPage, ContentEditPage, ContentLoadError } from './content-form-page';
 import { contentListSearchSchema } from './content-list-search';
-import { ContentListPage, kindOfSearch, listParamsOf, type ContentSearch } from './content-list-page';
-import { useContentT } from './content-messages';
+import { kindOfSearch, listParamsOf, type ContentSearch } from './content-list-params';
 import { contentDetailQueryOptions, contentListQueryOptions } from './content-queries';
 import { allContentScreen, contentScreenOf, type ContentScreenKey } from './content-screens';
-import { ContentTemplatesPage } from './content-templates-page';
-import { SinglePagesPage } from './single-pages-page';
 
-/** Date pickers speak the console's language. */
-const Dates = ({ children }: { children: ReactNode }) => {
-  const t = useContentT();
-  return <DatesProvider settings={{ locale: t.language === 'zh-CN' ? 'zh-cn' : 'en', firstDayOfWeek: 1 }}>{children}</DatesProvider>;
-};
+// A screen is a chunk of its own, loaded when first visited.
+const ContentListPage = lazyRouteComponent(() => import('./content-list-page'), 'ContentListPage');
+const Dates = lazyRouteComponent(() => import('./content-dates'), 'Dates');
+const ContentAddPage = lazyRouteComponent(() => import('./content-form-page'), 'ContentAddPage');
+const ContentEditPage = lazyRouteComponent(() => import('./content-form-page'), 'ContentEditPage');
+const ContentLoadError = lazyRouteComponent(() => import('./content-form-page'), 'ContentLoadError');
+const ArticleGeneratePage = lazyRouteComponent(() => import('./article-generate-page'), 'ArticleGeneratePage');
+const ContentTemplatesPage = lazyRouteComponent(() => import('./content-templates-page'), 'ContentTemplatesPage');
+const SinglePagesPage = lazyRouteComponent(() => import('./single-pages-page'), 'SinglePagesPage');
+
 
 const contentIdSchema = z.uuid();
 const addSearchSchema = z.object({ kind: z.string().max(40).optional().catch(undefined) });

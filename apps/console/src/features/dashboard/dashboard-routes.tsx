@@ -1,6 +1,8 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, redirect, lazyRouteComponent } from '@tanstack/react-router';
 import { shellRoute } from '../shell/layout-routes';
-import { DashboardPage } from './dashboard-page';
+
+// A screen is a chunk of its own, loaded when first visited.
+const DashboardPage = lazyRouteComponent(() => import('./dashboard-page'), 'DashboardPage');
 
 /** /index/:associationId opens the dashboard. */
 const shellIndexRoute = createRoute({

@@ -1,6 +1,8 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authenticatedRoute } from '../shell/layout-routes';
-import { OrganisationPage } from './organisation-page';
+
+// A screen is a chunk of its own, loaded when first visited.
+const OrganisationPage = lazyRouteComponent(() => import('./organisation-page'), 'OrganisationPage');
 
 const organisationRoute = createRoute({
   getParentRoute: () => authenticatedRoute,

@@ -1,11 +1,15 @@
-import { createRoute, redirect } from '@tanstack/react-router';
+import { createRoute, redirect, lazyRouteComponent } from '@tanstack/react-router';
 import { caseAreaRouteOptions, caseDetailRouteOptions, caseQueueRouteOptions } from '../cases/case-routes';
 import { csjRoute } from '../shell/layout-routes';
 import { applyDraftKey, readApplyDraft, reachableStep, sessionStorageOrUndefined, type ApplyStep } from './apply-draft';
-import { ApplyListPage } from './apply-list-page';
 import { applyStepPaths } from './apply-step-paths';
-import { ApplyStep1Page, ApplyStep2Page, ApplyStep3Page } from './apply-steps';
 import { restructuringKind } from './restructuring-kind';
+
+// A screen is a chunk of its own, loaded when first visited.
+const ApplyListPage = lazyRouteComponent(() => import('./apply-list-page'), 'ApplyListPage');
+const ApplyStep1Page = lazyRouteComponent(() => import('./apply-steps'), 'ApplyStep1Page');
+const ApplyStep2Page = lazyRouteComponent(() => import('./apply-steps'), 'ApplyStep2Page');
+const ApplyStep3Page = lazyRouteComponent(() => import('./apply-steps'), 'ApplyStep3Page');
 
 const queueRoute = <Path extends string>(path: Path) =>
   createRoute({ getParentRoute: () => csjRoute, path, ...caseQueueRouteOptions(restructuringKind, path) });

@@ -1,9 +1,11 @@
 import { rosterStatuses } from '@bk/contracts';
 import { OrganisationTypes } from '@bk/domain';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { z } from 'zod';
 import { authenticatedRoute } from '../shell/layout-routes';
-import { RosterPage } from './roster-page';
+
+// A screen is a chunk of its own, loaded when first visited.
+const RosterPage = lazyRouteComponent(() => import('./roster-page'), 'RosterPage');
 
 const orgTypeCodes = Object.values(OrganisationTypes).map((type) => type.code as number);
 

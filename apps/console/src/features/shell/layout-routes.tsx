@@ -78,7 +78,13 @@ export const authenticatedRoute = createRoute({
   beforeLoad: async ({ context, params, location }) => {
     const user = await context.queryClient.ensureQueryData(loginUserQueryOptions(context.channel));
     if (!user) {
-      throw redirect({ to: '/index/$associationId/login', params, search: { redirect: location.href }, replace: true });
+      // Spec §6: the way back, the login marker and the channel, as libs/web loginRedirectPath sends them.
+      throw redirect({
+        to: '/index/$associationId/login',
+        params,
+        search: { redirect: location.href, login: 1, _channel: context.channel },
+        replace: true,
+      });
     }
     return { user };
   },

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { Areas } from '@bk/contracts';
+import { PortalAssistant } from '../../assistant/portal-assistant';
 import { useT } from '../../i18n';
 import { usePortal } from '../use-portal';
 import classes from './portal-layout.module.css';
@@ -141,6 +142,7 @@ export const PortalLayout = () => {
       <footer className={classes.footer}>
         <Container size="lg">{t('footerNote', { title: association.title })}</Container>
       </footer>
+      <PortalAssistant />
     </>
   );
 };
