@@ -15,3 +15,4 @@ export * from './dictionary';
 export * from './roster';
 export * from './channel-config';
 export * from './label';
+export * from './im';
