@@ -2,6 +2,7 @@ import { commonMessages, createI18n } from '@bk/web';
 import { auditMessages } from './features/audit/audit-messages';
 import { authorityMessages } from './features/authority/authority-messages';
 import { basicConfigMessages } from './features/basic-config/basic-config-messages';
+import { communicateMessages } from './features/communicate/communicate-messages';
 import { courtReformMessages } from './features/court-reform/court-reform-messages';
 import { dashboardMessages } from './features/dashboard/dashboard-messages';
 import { loginMessages } from './features/login/login-messages';
@@ -28,6 +29,7 @@ export const consoleMessages = {
   ...authorityMessages,
   ...organisationMessages,
   ...rosterMessages,
+  ...communicateMessages,
 };
 
 export const { useT, current: currentT } = createI18n(consoleMessages);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Inject, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Inject, Post, Query, Sse, type MessageEvent } from '@nestjs/common';
 import { map, type Observable } from 'rxjs';
 import {
   createImMatterSchema,
@@ -158,10 +158,17 @@ export class ImController {
   /**
    * The signed-in person's live feed (event `im`), one connection per tab. `after` is the last
    * position the tab saw: entries after it come first, so a tab that was away catches up, each
-   * entry once and in order. Without it the feed starts from now.
+   * entry once and in order. Without it the feed starts from now. A browser reconnecting on its
+   * own sends the last event id it saw (each event's id is its position), which is later still.
    */
   @Sse('stream')
-  stream(@CurrentStaff() staff: StaffPrincipal, @Query(new ZodValidationPipe(imStreamQuerySchema)) query: z.infer<typeof imStreamQuerySchema>): Observable<MessageEvent> {
-    return this.feed.stream(staff.tenantId, staff.uid, query.after).pipe(map((entry) => ({ type: 'im', id: String(entry.position), data: entry })));
+  stream(
+    @CurrentStaff() staff: StaffPrincipal,
+    @Query(new ZodValidationPipe(imStreamQuerySchema)) query: z.infer<typeof imStreamQuerySchema>,
+    @Headers('last-event-id') lastEventId: string | undefined,
+  ): Observable<MessageEvent> {
+    const resumed = imStreamQuerySchema.safeParse({ after: lastEventId });
+    const after = resumed.success && resumed.data.after !== undefined ? Math.max(resumed.data.after, query.after ?? 0) : query.after;
+    return this.feed.stream(staff.tenantId, staff.uid, after).pipe(map((entry) => ({ type: 'im', id: String(entry.position), data: entry })));
   }
 }
