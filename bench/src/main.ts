@@ -3,7 +3,7 @@
  * figures and asserts nothing. scripts/bench.sh starts what is needed and calls this file once per
  * phase:
  *
- *   node bench/dist/main.js live    --results FILE   API and workers running (figures 1, 2, 5, 6, 7)
+ *   node bench/dist/main.js live    --results FILE   API and workers running (figures 1, 2, 5, 6, 7, 8, 9)
  *   node bench/dist/main.js offline --results FILE   API and workers stopped (figures 3, 4)
  *   node bench/dist/main.js report  --results FILE   every table again, then one JSON line
  *
@@ -28,8 +28,13 @@
  *      after 20 warm-up calls of each, over 50 published news items seeded first. Endpoints:
  *      public news list and detail against GET /api/noauth/v1/tenant, staff list and detail against
  *      GET /api/v1/user/getLoginUser (baselines, same level). → 6 × 3 × 200 = 3,600 requests.
+ *   9. Communicate delivery: 1, 50 and 200 concurrent conversations (400 bench people, one matter
+ *      per pair, each receiver's feed connection open); one warm-up message each, then 4 timed per
+ *      conversation, at least 50 per level (closed loop per conversation) → 50, 200 and 800 messages; baseline 10 bare
+ *      NOTIFY→LISTEN round trips per conversation at the same number in flight.
  *
- * BENCH_QUICK=1 divides every count by 10 (for working on the bench itself; not comparable).
+ * BENCH_QUICK=1 divides every count by 10 (for working on the bench itself; not comparable);
+ * BENCH_ONLY=9 runs only the figures named (comma-separated numbers).
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -39,6 +44,7 @@ import type { DataSource } from 'typeorm';
 import { createDataSource, loadPlatformConfig, type PlatformConfig } from '@bk/infrastructure';
 import { benchCommands, SECTION_COMMANDS } from './live/commands';
 import { benchContentReads, SECTION_CONTENT } from './live/content-reads';
+import { benchImDelivery, SECTION_IM } from './live/im-delivery';
 import { benchProjectionLag, SECTION_LAG } from './live/projection-lag';
 import { benchTemporalUpdates, SECTION_TEMPORAL } from './live/temporal-update';
 import { benchRosterImport, SECTION_ROSTER_IMPORT } from './live/roster-import';
@@ -62,9 +68,11 @@ export const LOADS = {
   // The file stays 2,000 rows under BENCH_QUICK: the figure is per file.
   rosterImport: { samples: quick ? 1 : 3, rows: 2_000, badRows: 37 },
   content: { levels: [1, 8, 32], requestsPerLevel: scaled(200, 32), warmup: scaled(20), items: scaled(50, 10) },
+  // The conversations stay 1, 50 and 200 under BENCH_QUICK: the figure is per level.
+  im: { levels: [1, 50, 200], messagesPerConversation: quick ? 1 : 4, minMessages: quick ? 10 : 50, baselinePerLevel: quick ? 2 : 10, sampleTimeoutMs: 30_000 },
 };
 
-const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS, SECTION_ROSTER_IMPORT, SECTION_CONTENT];
+const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS, SECTION_ROSTER_IMPORT, SECTION_CONTENT, SECTION_IM];
 
 type Results = {
   bench: 'bk-core';
@@ -135,6 +143,9 @@ const printSections = (rows: Row[], only?: string[], cpu?: Record<string, CpuUsa
   }
 };
 
+/** BENCH_ONLY=9 (or "2,9"): only those figures, for working on one of them; not a full run. */
+const only = process.env.BENCH_ONLY?.split(',').map((figure) => `${figure.trim()}.`);
+
 /** Runs one figure: its heading, the work, its table, and where the CPU went meanwhile. */
 const runSection = async (
   section: string,
@@ -142,6 +153,7 @@ const runSection = async (
   cpu: Record<string, CpuUsage | undefined>,
   work: () => Promise<Row[]>,
 ): Promise<void> => {
+  if (only && !only.some((prefix) => section.startsWith(prefix))) return;
   console.log(`\n== ${section}`);
   const roots = benchProcessRoots();
   const before = cpuSnapshot(roots);
@@ -200,6 +212,7 @@ const main = async (): Promise<void> => {
       await runSection(SECTION_UPLOADS, collected, cpu, () => benchUploads(config, port, LOADS.uploads, log));
       await runSection(SECTION_ROSTER_IMPORT, collected, cpu, () => benchRosterImport(port, LOADS.rosterImport, log));
       await runSection(SECTION_CONTENT, collected, cpu, () => benchContentReads(port, LOADS.content, log));
+      await runSection(SECTION_IM, collected, cpu, () => benchImDelivery(config, system, app, port, LOADS.im, log));
       return collected;
     });
     const results = readResults(file)!;

@@ -11,7 +11,7 @@ import type {
   ImUserInfo,
   Page,
 } from '@bk/contracts';
-import type { MatterCommand } from '@bk/domain';
+import { DomainError, type MatterCommand } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import { AggregateStore, type CommandInput } from '../aggregates/aggregate-store';
 import { staffActor, type StaffPrincipal } from '../auth/staff-principal';
@@ -151,15 +151,18 @@ export class ImMatters {
       if (file?.status !== 'verified') throw ApiError.badRequest(FILE_NOT_FOUND, { field: 'content' });
       fileName = file.fileName;
     }
-    const existing = await this.record(staff, request.matterId, commandId);
-    if (existing) return existing;
-    await this.execute(staff, view.initiator_tenant_id, request.matterId, commandId, {
-      type: 'PostMatterRecord',
-      recordId: commandId,
-      messageType: request.type,
-      content: request.content,
-      ...(fileName !== undefined ? { fileName } : {}),
-    });
+    try {
+      await this.execute(staff, view.initiator_tenant_id, request.matterId, commandId, {
+        type: 'PostMatterRecord',
+        recordId: commandId,
+        messageType: request.type,
+        content: request.content,
+        ...(fileName !== undefined ? { fileName } : {}),
+      });
+    } catch (error) {
+      // The same record again (a retry whose first answer was lost): answer with it.
+      if (!(error instanceof DomainError && error.code === 'ALREADY_EXISTS')) throw error;
+    }
     const posted = await this.record(staff, request.matterId, commandId);
     if (!posted) throw new Error(`record ${commandId} was appended but not projected`);
     return posted;
