@@ -3,6 +3,7 @@ import { AppShell, Badge, Box, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../i18n';
+import shell from '../shell/console-shell.module.css';
 import classes from './communicate-shell.module.css';
 import { imUnreadQueryOptions } from './im-queries';
 import { useCommunicate } from './use-communicate';
@@ -22,9 +23,9 @@ export const CommunicateShell = () => {
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
-        <div className={classes.header}>
-          <Box className={classes.brand}>
-            <Text fw={700} className={classes.brandTitle} data-testid="association-title">
+        <div className={shell.header}>
+          <Box className={`${shell.brand} ${classes.brandRow}`}>
+            <Text fw={700} className={shell.brandTitle} data-testid="association-title">
               {association.title}
             </Text>
             <Text size="sm" c="dimmed" className={classes.hideOnSmall}>
@@ -47,7 +48,7 @@ export const CommunicateShell = () => {
           </RouterButton>
         </div>
       </AppShell.Header>
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={shell.main}>
         <Tabs
           value={tab}
           mb="md"
