@@ -9,8 +9,8 @@ import { DEMO_PDF, demoFileId } from './demo-files';
 
 const idOf = (tenant: DemoTenant, ...path: string[]): string => deterministicEventId(`im:${tenant.tenantId}:${path.join('/')}`, 0);
 
-/** The demo accounts that sign in to the back office sit in the address book (by their mobile numbers). */
-const STAFF_DEPARTMENT = '业务办理部';
+/** The demo accounts that sign in to the back office sit in the address book (by their mobile numbers), in the secretariat. */
+const STAFF_DEPARTMENT = '秘书处';
 const staffInAddressBook = ['admin', 'allocator', 'handler', 'handler2', 'auditor'];
 
 type Line = [from: 'a' | 'b', text: string] | [from: 'a' | 'b', text: null, file: 'pdf'];
@@ -69,19 +69,19 @@ export const seedIm = async (app: DataSource, tenant: DemoTenant): Promise<numbe
   const system = systemActor('演示数据');
   const at = new Date().toISOString();
   const org = await store.state(organisationStructure, tenant.tenantId, tenant.tenantId);
-  const deptId = idOf(tenant, STAFF_DEPARTMENT);
-  const root = Object.values(org.units).find((unit) => unit.parentId === null);
-  if (root && !org.units[deptId]) {
-    const commands: OrganisationCommand[] = [
-      { type: 'SaveOrgUnit', deptId, parentId: root.deptId, name: STAFF_DEPARTMENT, unitType: 2, isPublic: false, actor: system, at },
-    ];
+  const department = Object.values(org.units).find((unit) => unit.name === STAFF_DEPARTMENT);
+  if (department) {
+    const commands: OrganisationCommand[] = [];
     for (const loginId of staffInAddressBook) {
+      const memberId = idOf(tenant, 'member', loginId);
+      if (org.members[memberId]) continue;
       const staff = demoStaff.find((candidate) => candidate.loginId === loginId)!;
       const name = staff.name.split(' ').pop()!;
-      commands.push({ type: 'SaveOrgMember', memberId: idOf(tenant, 'member', loginId), deptId, jobId: null, name, mobile: staff.mobile, isPublic: false, actor: system, at });
+      // Not on the portal's public tree: these are the platform's users, not the association's officers.
+      commands.push({ type: 'SaveOrgMember', memberId, deptId: department.deptId, jobId: null, name, mobile: staff.mobile, isPublic: false, actor: system, at });
     }
-    for (const [index, command] of commands.entries()) {
-      await store.execute(organisationStructure, { tenantId: tenant.tenantId, id: tenant.tenantId, commandId: `seed-im:${index}` }, command);
+    for (const command of commands) {
+      await store.execute(organisationStructure, { tenantId: tenant.tenantId, id: tenant.tenantId, commandId: `seed-im:${command.type}:${(command as { memberId: string }).memberId}` }, command);
     }
   }
 
