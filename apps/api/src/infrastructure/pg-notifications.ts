@@ -18,6 +18,7 @@ export class PgNotifications implements OnModuleDestroy {
   private readonly notifications = new Subject<Notification>();
   private readonly channels = new Set<string>();
   private readonly connected = new Subject<void>();
+  private readonly listening: Promise<void>[] = [];
   private client: Promise<Client> | undefined;
   private closing = false;
   private reconnecting = false;
@@ -37,7 +38,7 @@ export class PgNotifications implements OnModuleDestroy {
     if (!/^[a-z_]+$/.test(name)) throw new Error(`not a channel name: ${name}`);
     if (!this.channels.has(name)) {
       this.channels.add(name);
-      void this.listen(name);
+      this.listening.push(this.listen(name));
     }
     return this.notifications.pipe(
       filter((notification) => notification.channel === name),
@@ -53,6 +54,7 @@ export class PgNotifications implements OnModuleDestroy {
   /** Resolves once every channel asked for so far is listened to (a subscriber may rely on it). */
   async ready(): Promise<void> {
     await this.connection();
+    await Promise.all(this.listening);
   }
 
   private async listen(name: string): Promise<void> {
