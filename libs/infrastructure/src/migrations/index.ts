@@ -12,7 +12,7 @@ import { StoredFiles1764800000000 } from './1764800000000-stored-files';
 import { Roster1764900000000 } from './1764900000000-roster';
 import { ContentLabels1764910000000 } from './1764910000000-content-labels';
 import { ContentKit1764930000000 } from './1764930000000-content-kit';
-import { ImMatters1765100000000 } from './1765100000000-im-matters';
+import { ImMatters1765300000000 } from './1765300000000-im-matters';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -30,5 +30,5 @@ export const migrations = [
   Roster1764900000000,
   ContentLabels1764910000000,
   ContentKit1764930000000,
-  ImMatters1765100000000,
+  ImMatters1765300000000,
 ];

@@ -12,8 +12,8 @@ import { isolateByTenant } from './tenant-isolation';
  *   row, updated (so locked) until the transaction commits: positions are handed out in commit
  *   order, which is what lets a reconnecting client resume "after N" without missing a late commit.
  */
-export class ImMatters1765100000000 implements MigrationInterface {
-  name = 'ImMatters1765100000000';
+export class ImMatters1765300000000 implements MigrationInterface {
+  name = 'ImMatters1765300000000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
