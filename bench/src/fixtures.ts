@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
-import { exampleCreditCode, type CourtReformState } from '@bk/domain';
+import { exampleCreditCode, type CourtReformState, type MatterCommand } from '@bk/domain';
 import type { StoredEvent } from '@bk/infrastructure';
 
 /** Demo association the HTTP figures run against (its staff come from `platform_cli seed`). */
@@ -48,6 +48,14 @@ export type ApiCaseHistory = {
   stateAsOf: (history: readonly HistoryStepLike[], point: { version: number } | { at: string }) => HistoryStepLike | undefined;
 };
 
+/** The aggregate kit and the matter aggregate, to open the bench's matters as the console would. */
+export type ApiAggregateStore = {
+  AggregateStore: new (dataSource: DataSource) => {
+    execute: (kind: unknown, target: { tenantId: string; id: string; commandId: string }, command: MatterCommand) => Promise<unknown>;
+  };
+};
+export type ApiImMatter = { imMatter: unknown };
+
 const loadCompiled = <T>(relativePath: string): T => {
   const file = join(repoRoot(), relativePath);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -58,4 +66,6 @@ export const appModules = {
   rebuild: () => loadCompiled<WorkersRebuild>('apps/workers/dist/projections/rebuild-case-projections.js'),
   todoCounts: () => loadCompiled<WorkersTodoCounts>('apps/workers/dist/projections/todo-counts.projection.js'),
   caseHistory: () => loadCompiled<ApiCaseHistory>('apps/api/dist/audit/case-history.js'),
+  aggregateStore: () => loadCompiled<ApiAggregateStore>('apps/api/dist/aggregates/aggregate-store.js'),
+  imMatter: () => loadCompiled<ApiImMatter>('apps/api/dist/im/im-matter-aggregate.js'),
 };

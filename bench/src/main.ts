@@ -3,7 +3,7 @@
  * figures and asserts nothing. scripts/bench.sh starts what is needed and calls this file once per
  * phase:
  *
- *   node bench/dist/main.js live    --results FILE   API and workers running (figures 1, 2, 5–10)
+ *   node bench/dist/main.js live    --results FILE   API and workers running (figures 1, 2, 5–11)
  *   node bench/dist/main.js offline --results FILE   API and workers stopped (figures 3, 4)
  *   node bench/dist/main.js report  --results FILE   every table again, then one JSON line
  *
@@ -33,6 +33,10 @@
  *      baseline page served by the same static route; LCP per load, JS transferred on the first.
  *  10. Public list endpoints: concurrency 1, 8 and 32; 200 requests per endpoint per level (closed
  *      loop) after 20 warm-up calls, against GET /cms/_version.json (bare) in the same level.
+ *  11. Communicate delivery: 1, 50 and 200 concurrent conversations (400 bench people, one matter
+ *      per pair, each receiver's feed connection open); one warm-up message each, then 4 timed per
+ *      conversation, at least 50 per level (closed loop per conversation) → 50, 200 and 800 messages; baseline 10 bare
+ *      NOTIFY→LISTEN round trips per conversation at the same number in flight.
  *
  * BENCH_QUICK=1 divides every count by 10 (for working on the bench itself; not comparable);
  * BENCH_SECTIONS=9,10 runs only the figures named.
@@ -47,6 +51,7 @@ import { benchCommands, SECTION_COMMANDS } from './live/commands';
 import { benchContentReads, SECTION_CONTENT } from './live/content-reads';
 import { benchPageLoad, SECTION_PAGE_LOAD } from './live/page-load';
 import { benchPublicLists, SECTION_PUBLIC_LISTS } from './live/public-lists';
+import { benchImDelivery, SECTION_IM } from './live/im-delivery';
 import { benchProjectionLag, SECTION_LAG } from './live/projection-lag';
 import { benchTemporalUpdates, SECTION_TEMPORAL } from './live/temporal-update';
 import { benchRosterImport, SECTION_ROSTER_IMPORT } from './live/roster-import';
@@ -72,9 +77,11 @@ export const LOADS = {
   content: { levels: [1, 8, 32], requestsPerLevel: scaled(200, 32), warmup: scaled(20), items: scaled(50, 10) },
   pageLoad: { samples: scaled(10, 2) },
   publicLists: { levels: [1, 8, 32], requestsPerLevel: scaled(200, 32), warmup: scaled(20) },
+  // The conversations stay 1, 50 and 200 under BENCH_QUICK: the figure is per level.
+  im: { levels: [1, 50, 200], messagesPerConversation: quick ? 1 : 4, minMessages: quick ? 10 : 50, baselinePerLevel: quick ? 2 : 10, sampleTimeoutMs: 30_000 },
 };
 
-const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS, SECTION_ROSTER_IMPORT, SECTION_CONTENT, SECTION_PAGE_LOAD, SECTION_PUBLIC_LISTS];
+const SECTIONS = [SECTION_COMMANDS, SECTION_LAG, SECTION_REBUILD, SECTION_REPLAY, SECTION_TEMPORAL, SECTION_UPLOADS, SECTION_ROSTER_IMPORT, SECTION_CONTENT, SECTION_PAGE_LOAD, SECTION_PUBLIC_LISTS, SECTION_IM];
 
 type Results = {
   bench: 'bk-core';
@@ -216,6 +223,7 @@ const main = async (): Promise<void> => {
       await runSection(SECTION_CONTENT, collected, cpu, () => benchContentReads(port, LOADS.content, log));
       await runSection(SECTION_PAGE_LOAD, collected, cpu, () => benchPageLoad(port, LOADS.pageLoad, log));
       await runSection(SECTION_PUBLIC_LISTS, collected, cpu, () => benchPublicLists(port, LOADS.publicLists, log));
+      await runSection(SECTION_IM, collected, cpu, () => benchImDelivery(config, system, app, port, LOADS.im, log));
       return collected;
     });
     const results = readResults(file)!;

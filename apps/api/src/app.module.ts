@@ -11,6 +11,7 @@ import { ContentModule } from './content/content.module';
 import { ContentLabelModule } from './content-label/content-label.module';
 import { CourtReformModule } from './court-reform/court-reform.module';
 import { HealthController } from './health/health.controller';
+import { ImModule } from './im/im.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { RestructuringModule } from './restructuring/restructuring.module';
@@ -21,7 +22,7 @@ import { StorageModule } from './storage/storage.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, DistressModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule, RosterModule, MemberOrganModule, InvestorModule, ContentLabelModule],
+  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, DistressModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule, RosterModule, MemberOrganModule, InvestorModule, ContentLabelModule, ImModule],
   controllers: [HealthController],
 })
 export class AppModule {}

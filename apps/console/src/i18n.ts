@@ -3,6 +3,7 @@ import { auditMessages } from './features/audit/audit-messages';
 import { authorityMessages } from './features/authority/authority-messages';
 import { basicConfigMessages } from './features/basic-config/basic-config-messages';
 import { caseAreaMessages } from './features/cases/case-area-messages';
+import { communicateMessages } from './features/communicate/communicate-messages';
 import { courtReformMessages } from './features/court-reform/court-reform-messages';
 import { dashboardMessages } from './features/dashboard/dashboard-messages';
 import { distressMessages } from './features/distress/distress-messages';
@@ -34,6 +35,7 @@ export const consoleMessages = {
   ...organisationMessages,
   ...rosterMessages,
   ...memberOrganMessages,
+  ...communicateMessages,
 };
 
 export const { useT, current: currentT } = createI18n(consoleMessages);

@@ -1,6 +1,7 @@
 import { PageLoader, type Localized } from '@bk/web';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { communicateRoutes } from './features/communicate/communicate-routes';
 import { contentRoutes } from './features/content/content-routes';
 import { auditRoutes } from './features/audit/audit-routes';
 import { authorityRoutes } from './features/authority/authority-routes';
@@ -43,6 +44,7 @@ const routeTree = rootRoute.addChildren([
       ]),
     ]),
   ]),
+  ...communicateRoutes,
 ]);
 
 export const createConsoleRouter = (queryClient: QueryClient) =>

@@ -20,3 +20,4 @@ export * from './investor';
 export * from './portal-account';
 export * from './distress';
 export * from './portal-screens';
+export * from './im';

@@ -6,6 +6,7 @@ import { demoStaff, demoStaffId, demoTenants } from './demo-data';
 import { seedDemoFiles } from './demo-files';
 import { seedCases } from './seed-cases';
 import { seedContent } from './seed-content';
+import { seedIm } from './seed-im';
 import { seedLabels } from './seed-labels';
 import { seedOrganisation } from './seed-organisation';
 import { seedMemberOrgans } from './seed-member-organs';
@@ -24,6 +25,7 @@ const migrate = async (owner: DataSource): Promise<void> => {
 
 const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Promise<void> => {
   let contentItems = 0;
+  let matters = 0;
   for (const tenant of demoTenants) {
     await system.query(
       `INSERT INTO tenants (tenant_id, channel, name, config) VALUES ($1, $2, $3, $4)
@@ -46,9 +48,11 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     await seedDemoFiles(app, store, tenant, demoStaffId(tenant, demoStaff.findIndex((staff) => staff.loginId === 'admin')));
     // After the files: demo content names them, and only verified files may be named.
     contentItems += await seedContent(app, tenant);
+    // After the organisation (the address book) and the files (a file message names one).
+    matters += await seedIm(app, tenant);
   }
   console.log(
-    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoRosterSize} roster entries, law firms (and at the centre, organisations with consultants), 6 verified files, content of every kind and content labels each (${contentItems} new items)`,
+    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoRosterSize} roster entries, law firms (and at the centre, organisations with consultants), 6 verified files, content of every kind and content labels each (${contentItems} new items), demo matters (${matters} new)`,
   );
 };
 

@@ -8,6 +8,7 @@ import { eventually } from '@bk/infrastructure/testing';
 import { courtReformStreamId, courtReformWorkflowId, SearchAttributes } from '@bk/workflows';
 import { demoTenants } from '../cli/demo-data';
 import { ApiClient } from '../testing/api-client';
+import { openEventStream } from '../testing/event-stream';
 
 /**
  * One application through every hop, against the running test API and workers:
@@ -173,32 +174,14 @@ describe('court-reform slice (real services)', () => {
 
   it('pushes changed to-do counts to a connected console over server-sent events', async () => {
     const allocator = await ApiClient.forTestServer(home.channel).login('allocator');
-    const abort = new AbortController();
-    const stream = await fetch(`${allocator.baseUrl}/api/v1/manager/todoStream`, { headers: allocator.headers(), signal: abort.signal });
-    expect(stream.headers.get('content-type')).toContain('text/event-stream');
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    const received: TodoCounts[] = [];
-    const reading = (async () => {
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        const frames = buffer.split('\n\n');
-        buffer = frames.pop() ?? '';
-        for (const frame of frames) {
-          const data = frame.split('\n').find((line) => line.startsWith('data: '));
-          if (data && frame.includes('event: counts')) received.push(JSON.parse(data.slice(6)) as TodoCounts);
-        }
-      }
-    })().catch(() => undefined);
+    // openEventStream checks the answer is text/event-stream.
+    const stream = await openEventStream(allocator, '/api/v1/manager/todoStream');
+    const received = () => stream.events.filter((event) => event.event === 'counts').map((event) => JSON.parse(event.data) as TodoCounts);
 
-    await eventually(() => expect(received.length).toBeGreaterThanOrEqual(1));
-    const initial = received[0]!;
+    await eventually(() => expect(received().length).toBeGreaterThanOrEqual(1));
+    const initial = received()[0]!;
     await ApiClient.forTestServer(home.channel).post('/api/v1/applicant/submitApply', application());
-    await eventually(() => expect(received.some((counts) => counts.assignmentCount > initial.assignmentCount)).toBe(true));
-    abort.abort();
-    await reading;
+    await eventually(() => expect(received().some((counts) => counts.assignmentCount > initial.assignmentCount)).toBe(true));
+    stream.close();
   });
 });

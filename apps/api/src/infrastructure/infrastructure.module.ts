@@ -2,10 +2,11 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import { Client, Connection } from '@temporalio/client';
 import type { DataSource } from 'typeorm';
 import { createDataSource, EventStore, loadPlatformConfig, ObjectStore, type PlatformConfig } from '@bk/infrastructure';
+import { PgNotifications } from './pg-notifications';
 import { APP_DATA_SOURCE, EVENT_STORE, OBJECT_STORE, PLATFORM_CONFIG, TEMPORAL_CLIENT } from './tokens';
 
 /**
- * PostgreSQL (as the row-level-security-bound app role), the Temporal client and the object store, created once.
+ * PostgreSQL (as the row-level-security-bound app role) and its notifications, the Temporal client and the object store, created once.
  * Temporal connects lazily so the API starts (and reports health) while Temporal is still coming up.
  */
 @Global()
@@ -25,8 +26,9 @@ import { APP_DATA_SOURCE, EVENT_STORE, OBJECT_STORE, PLATFORM_CONFIG, TEMPORAL_C
         new Client({ connection: Connection.lazy({ address: config.temporal.address }), namespace: config.temporal.namespace }),
     },
     { provide: OBJECT_STORE, inject: [PLATFORM_CONFIG], useFactory: (config: PlatformConfig) => new ObjectStore(config.storage) },
+    PgNotifications,
   ],
-  exports: [PLATFORM_CONFIG, APP_DATA_SOURCE, EVENT_STORE, TEMPORAL_CLIENT, OBJECT_STORE],
+  exports: [PLATFORM_CONFIG, APP_DATA_SOURCE, EVENT_STORE, TEMPORAL_CLIENT, OBJECT_STORE, PgNotifications],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(

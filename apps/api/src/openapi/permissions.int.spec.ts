@@ -16,8 +16,9 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 const [home, csj] = demoTenants as [(typeof demoTenants)[number], (typeof demoTenants)[number]];
 
 /**
- * Staff endpoints any signed-in user may call: their own identity, their own applications, and
- * uploads and downloads of their association's files.
+ * Staff endpoints any signed-in user may call: their own identity, their own applications,
+ * uploads and downloads of their association's files, and the communicate area (spec §6 names
+ * no key for it; each matter is narrowed to its two parties).
  */
 const SIGNED_IN_ONLY = new Set([
   'get /api/v1/user/getLoginUser',
@@ -29,6 +30,26 @@ const SIGNED_IN_ONLY = new Set([
   'post /api/v1/out/court/applicantPage',
   'get /api/v1/out/court/getOneConsultInfo',
   'get /api/v1/out/court/getProcessDetail',
+  ...[
+    'post matters/create',
+    'post matters/finish',
+    'post matters/getMattersImPage',
+    'post matters/readAll',
+    'get matters/id',
+    'get matters/unread',
+    'get matters/history',
+    'post record/create',
+    'post record/page',
+    'post record/read',
+    'get record/file',
+    'get user/getUserInfoById',
+    'post member/searchMembersByCond',
+    'post member/searchMembersByPage',
+    'post member/queryChildrenTreeByCond',
+    'post member/queryRootTreeByCond',
+    'get member/queryMembersById',
+    'get stream',
+  ].map((call) => call.replace(' ', ' /api/v1/im/')),
 ]);
 
 let document: Document;

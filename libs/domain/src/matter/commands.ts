@@ -7,8 +7,17 @@ type CommandOf<Type extends string, Data> = { type: Type; actor: Actor; at: stri
 
 /** im/matters create, record/create, record/read, readAll and finish (spec §7). The actor is the initiator of a create. */
 export type MatterCommand =
-  | CommandOf<'CreateMatter', { matterId: string; tenantId: string; receiver: MatterParty }>
-  | CommandOf<'PostMatterRecord', { recordId: string; messageType: ImMessageTypeCode; content: string }>
+  | CommandOf<
+      'CreateMatter',
+      {
+        matterId: string;
+        tenantId: string;
+        receiver: MatterParty;
+        /** The receiver's association when it is not the initiator's (a cross-border matter). */
+        receiverTenantId?: string;
+      }
+    >
+  | CommandOf<'PostMatterRecord', { recordId: string; messageType: ImMessageTypeCode; content: string; fileName?: string }>
   | CommandOf<'ReadMatterRecord', { recordId: string }>
   | CommandOf<'ReadAllMatterRecords', Record<never, never>>
   | CommandOf<'FinishMatter', Record<never, never>>;

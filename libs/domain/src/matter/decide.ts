@@ -37,6 +37,7 @@ const create = (command: Command<'CreateMatter'>, state: MatterState): MatterEve
         tenantId: command.tenantId,
         initiator: { id: command.actor.id, name: command.actor.name },
         receiver: { id: command.receiver.id, name: receiverName },
+        ...(command.receiverTenantId !== undefined && command.receiverTenantId !== command.tenantId ? { receiverTenantId: command.receiverTenantId } : {}),
         actor: command.actor,
         at: command.at,
       },
@@ -51,10 +52,9 @@ const post = (command: Command<'PostMatterRecord'>, state: MatterState): MatterE
     throw new DomainError('ALREADY_EXISTS', 'The message was already posted', '该消息已发送', { recordId: command.recordId });
   if (command.messageType !== ImMessageTypes.text.code && command.messageType !== ImMessageTypes.file.code)
     throw new DomainError('VALIDATION_FAILED', 'Unknown message type', '消息类型不正确', { field: 'messageType' });
-  const content =
-    command.messageType === ImMessageTypes.file.code
-      ? requireText('content', command.content, '文件', 200)
-      : requireText('content', command.content, '消息内容', 2000);
+  const isFile = command.messageType === ImMessageTypes.file.code;
+  const content = isFile ? requireText('content', command.content, '文件', 200) : requireText('content', command.content, '消息内容', 2000);
+  const fileName = isFile && command.fileName !== undefined ? requireText('fileName', command.fileName, '文件名', 200) : undefined;
   return [
     {
       type: 'MatterRecordPosted',
@@ -63,6 +63,7 @@ const post = (command: Command<'PostMatterRecord'>, state: MatterState): MatterE
         senderId: command.actor.id,
         messageType: command.messageType,
         content,
+        ...(fileName !== undefined ? { fileName } : {}),
         actor: command.actor,
         at: command.at,
       },

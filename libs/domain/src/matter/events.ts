@@ -7,8 +7,9 @@ export type MatterParty = { id: string; name: string };
 type EventOf<Type extends string, Data> = { type: Type; data: Data & { actor: Actor; at: string } };
 
 export type MatterEvent =
-  | EventOf<'MatterCreated', { matterId: string; tenantId: string; initiator: MatterParty; receiver: MatterParty }>
-  | EventOf<'MatterRecordPosted', { recordId: string; senderId: string; messageType: ImMessageTypeCode; content: string }>
+  | EventOf<'MatterCreated', { matterId: string; tenantId: string; initiator: MatterParty; receiver: MatterParty; receiverTenantId?: string }>
+  /** A file message names the stored file in `content` and its name in `fileName`. */
+  | EventOf<'MatterRecordPosted', { recordId: string; senderId: string; messageType: ImMessageTypeCode; content: string; fileName?: string }>
   | EventOf<'MatterRecordRead', { recordId: string; readerId: string }>
   | EventOf<'MatterRecordsAllRead', { recordIds: string[]; readerId: string }>
   | EventOf<'MatterFinished', Record<never, never>>;

@@ -104,6 +104,19 @@ describe('matter: transitions', () => {
       .then();
   });
 
+  it('a cross-border matter records the receiver\'s association; a file message its file name', () => {
+    const state = spec.given().when({ ...commands.CreateMatter, receiverTenantId: 'tenant-2' }).thenState();
+    expect(state).toMatchObject({ tenantId: 'tenant-1', receiverTenantId: 'tenant-2' });
+    expect(spec.given().when({ ...commands.CreateMatter, receiverTenantId: 'tenant-1' }).thenState()).toMatchObject({ receiverTenantId: 'tenant-1' });
+    spec
+      .given(...conversation)
+      .when({ ...commands.PostMatterRecord, fileName: ' 债权申报表.pdf ' })
+      .then({
+        type: 'MatterRecordPosted',
+        data: { recordId: 'r-4', senderId: receiver.id, messageType: 2, content: 'file-778', fileName: '债权申报表.pdf', actor: receiverActor, at: at(4) },
+      });
+  });
+
   it('finish ends the matter (1); its history can still be read', () => {
     spec.given(...conversation).when(commands.FinishMatter).then(ev.finished());
     spec.given(...histories.ended).when(commands.ReadMatterRecord).then(ev.read('r-1', receiverActor));

@@ -14,6 +14,8 @@ export type MatterRecord = {
 type MatterFacts = {
   matterId: string;
   tenantId: string;
+  /** The receiver's association: the matter's own unless it is cross-border. */
+  receiverTenantId: string;
   initiator: MatterParty;
   receiver: MatterParty;
   createdAt: string;
@@ -43,6 +45,7 @@ export const evolveMatter = (state: MatterState, event: MatterEvent): MatterStat
         status: 'ongoing',
         matterId: event.data.matterId,
         tenantId: event.data.tenantId,
+        receiverTenantId: event.data.receiverTenantId ?? event.data.tenantId,
         initiator: event.data.initiator,
         receiver: event.data.receiver,
         createdAt: event.data.at,

@@ -13,9 +13,10 @@ import { Roster1764900000000 } from './1764900000000-roster';
 import { ContentLabels1764910000000 } from './1764910000000-content-labels';
 import { ContentKit1764930000000 } from './1764930000000-content-kit';
 import { MemberOrgans1764950000000 } from './1764950000000-member-organs';
-import { ContentSearch1765200000000 } from './1765200000000-content-search';
 import { PortalAccounts1764955000000 } from './1764955000000-portal-accounts';
 import { CaseSubjects1764960000000 } from './1764960000000-case-subjects';
+import { ContentSearch1765200000000 } from './1765200000000-content-search';
+import { ImMatters1765300000000 } from './1765300000000-im-matters';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -34,7 +35,8 @@ export const migrations = [
   ContentLabels1764910000000,
   ContentKit1764930000000,
   MemberOrgans1764950000000,
-  ContentSearch1765200000000,
   PortalAccounts1764955000000,
   CaseSubjects1764960000000,
+  ContentSearch1765200000000,
+  ImMatters1765300000000,
 ];

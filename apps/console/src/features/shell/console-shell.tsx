@@ -15,6 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { todoCountsQueryOptions } from './todo-queries';
+import { imUnreadQueryOptions } from '../communicate/im-queries';
+import { useImStream } from '../communicate/use-im-stream';
 import { useT } from '../../i18n';
 import { consoleMenu } from '../../console-menu';
 import { badgeCount, findMenuItem, todoItems, visibleMenu } from './visible-menu';
@@ -50,6 +52,9 @@ export const ConsoleShell = () => {
   const hasCounts = todoItems(menu).length > 0;
   const counts = useQuery({ ...todoCountsQueryOptions(channel), enabled: user !== null && hasCounts });
   useTodoStream(channel, user !== null && hasCounts);
+  // The communicate area's unread count in the header, live; one feed connection per tab.
+  useImStream(channel, user !== null);
+  const imUnread = useQuery({ ...imUnreadQueryOptions(channel), enabled: user !== null }).data?.total ?? 0;
 
   const { menuKey, title } = useActivePage();
   const activeGroup = menu.find((group) => group.items.some((item) => item.key === menuKey));
@@ -89,6 +94,22 @@ export const ConsoleShell = () => {
           </Box>
           {user ? (
             <Group gap="xs" wrap="nowrap">
+              <RouterButton
+                variant="light"
+                size="xs"
+                to="/communicate/$associationId"
+                params={{ associationId }}
+                aria-label={imUnread > 0 ? t('imOpenUnread', { count: imUnread }) : t('imOpen')}
+                rightSection={
+                  imUnread > 0 ? (
+                    <Badge size="xs" color="red" circle={imUnread < 10} data-testid="header-im-unread">
+                      {imUnread > 99 ? '99+' : imUnread}
+                    </Badge>
+                  ) : undefined
+                }
+              >
+                {t('imOpen')}
+              </RouterButton>
               <Text size="sm" className={classes.userName} data-testid="current-user">
                 {user.user.showName || user.user.name}
               </Text>

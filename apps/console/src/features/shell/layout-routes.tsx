@@ -15,7 +15,33 @@ import { ConsoleShell } from './console-shell';
 export type RouterContext = { queryClient: QueryClient };
 
 const associationIdSchema = z.string().trim().min(1).max(64).regex(/^[\w-]+$/);
-const channelSearchSchema = z.object({ _channel: z.string().trim().max(64).optional().catch(undefined) });
+export const channelSearchSchema = z.object({ _channel: z.string().trim().max(64).optional().catch(undefined) });
+
+/** Path params of an association area: an associationId that is not one is not found. */
+export const associationParams = {
+  parse: ({ associationId }: { associationId: string }) => (associationIdSchema.safeParse(associationId).success ? { associationId } : false),
+};
+
+/**
+ * The spec §4 route guard of every association area (/index, /communicate): channel from
+ * _channel or the path, tenant id resolved (cached per tab) and the channel configuration loaded
+ * before anything below renders; an unknown association goes to the portal's 404 page.
+ */
+export const resolveAssociation = async (
+  queryClient: QueryClient,
+  associationId: string,
+  searchChannel: string | undefined,
+): Promise<{ channel: string; association: ChannelConfig }> => {
+  const channel = channelFrom(associationId, searchChannel);
+  try {
+    const { config } = await loadAssociation(queryClient, channel);
+    return { channel, association: config };
+  } catch (error) {
+    // The 404 page is the portal's: a full document navigation.
+    if (isTenantNotFound(error)) throw redirect({ href: `/${encodeURIComponent(channel)}/404`, reloadDocument: true, replace: true });
+    throw error;
+  }
+};
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
@@ -23,30 +49,15 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: ExternalNotFound,
 });
 
-/**
- * /index/:associationId — the spec §4 route guard: channel from _channel or the path, tenant id
- * resolved (cached per tab) and the channel configuration loaded before anything below renders.
- */
+/** /index/:associationId — the back office, behind the association guard. */
 export const associationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'index/$associationId',
-  params: {
-    parse: ({ associationId }) => (associationIdSchema.safeParse(associationId).success ? { associationId } : false),
-  },
+  params: associationParams,
   validateSearch: channelSearchSchema,
   // A channel chosen by ?_channel= stays chosen while navigating inside the association.
   search: { middlewares: [retainSearchParams(['_channel'])] },
-  beforeLoad: async ({ context, params, search }): Promise<{ channel: string; association: ChannelConfig }> => {
-    const channel = channelFrom(params.associationId, search._channel);
-    try {
-      const { config } = await loadAssociation(context.queryClient, channel);
-      return { channel, association: config };
-    } catch (error) {
-      // The 404 page is the portal's: a full document navigation.
-      if (isTenantNotFound(error)) throw redirect({ href: `/${encodeURIComponent(channel)}/404`, reloadDocument: true, replace: true });
-      throw error;
-    }
-  },
+  beforeLoad: ({ context, params, search }) => resolveAssociation(context.queryClient, params.associationId, search._channel),
   component: Outlet,
   errorComponent: AssociationError,
   notFoundComponent: NotFoundView,
