@@ -4,6 +4,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthorityModule } from './authority/authority.module';
 import { OrganisationModule } from './organisation/organisation.module';
 import { DictionaryModule } from './dictionary/dictionary.module';
+import { DistressModule } from './distress/distress.module';
 import { AuthModule } from './auth/auth.module';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { ContentModule } from './content/content.module';
@@ -18,7 +19,7 @@ import { StorageModule } from './storage/storage.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule, RosterModule, ContentLabelModule],
+  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, DistressModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule, RosterModule, ContentLabelModule],
   controllers: [HealthController],
 })
 export class AppModule {}

@@ -1,3 +1,4 @@
+import { CaseKindNames } from '@bk/domain';
 import { z } from 'zod';
 import { pageRequestSchema } from './court-reform';
 import { eventNumberField } from './fields';
@@ -7,7 +8,7 @@ import { eventNumberField } from './fields';
  * the case up in the case read model (case_read.kind), and a case not projected yet is taken to
  * be a court-reform case.
  */
-export const AuditCaseKinds = ['court-reform', 'restructuring-task'] as const;
+export const AuditCaseKinds = CaseKindNames;
 export type AuditCaseKind = (typeof AuditCaseKinds)[number];
 
 const caseIdField = z.string().uuid({ message: '案件编号无效' });

@@ -141,7 +141,9 @@ export type CaseCommandResponse = { version: number; status: string; stateCode: 
 
 /**
  * To-do counts of an association (spec §3 "Association"): the court-reform allocation, handling
- * and issuing queues, and the restructuring-centre task allocation, acceptance and handling queues.
+ * and issuing queues, the restructuring-centre task allocation, acceptance and handling queues,
+ * and the distress-consultation allocation and handling queues. Each is declared with its queue
+ * in the case kind (libs/domain case-kinds).
  */
 export type AssociationTodoCounts = {
   assignmentCount: number;
@@ -150,10 +152,17 @@ export type AssociationTodoCounts = {
   taskAssignmentCount: number;
   taskAcceptanceCount: number;
   taskHandlingCount: number;
+  distressAssignmentCount: number;
+  distressHandlingCount: number;
 };
 
-/** The signed-in staff member's own queues: cases and tasks assigned to them that wait on them. */
-export type PersonalTodoCounts = { myHandlingCount: number; myTaskAcceptanceCount: number; myTaskHandlingCount: number };
+/** The signed-in staff member's own queues: cases, tasks and consultations assigned to them that wait on them. */
+export type PersonalTodoCounts = {
+  myHandlingCount: number;
+  myTaskAcceptanceCount: number;
+  myTaskHandlingCount: number;
+  myDistressHandlingCount: number;
+};
 
 /** What a console's menu badges show: the association's counts plus the signed-in member's own queues. */
 export type TodoCounts = AssociationTodoCounts & PersonalTodoCounts;
@@ -166,7 +175,10 @@ export const todoCountFields = [
   'taskAssignmentCount',
   'taskAcceptanceCount',
   'taskHandlingCount',
+  'distressAssignmentCount',
+  'distressHandlingCount',
   'myHandlingCount',
   'myTaskAcceptanceCount',
   'myTaskHandlingCount',
+  'myDistressHandlingCount',
 ] as const satisfies readonly (keyof TodoCounts)[];

@@ -16,3 +16,4 @@ export * from './roster';
 export * from './channel-config';
 export * from './label';
 export * from './portal-account';
+export * from './distress';

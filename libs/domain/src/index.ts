@@ -46,6 +46,7 @@ export * from './format/summary';
 export * from './court-reform';
 export * from './restructuring-task';
 export * from './distress-consultation';
+export * from './case-kinds';
 export * from './matter';
 export * from './staff-account';
 export * from './staff-role';

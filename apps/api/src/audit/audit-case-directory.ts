@@ -14,7 +14,8 @@ export type AuditTarget = {
   enterpriseName: string | null;
 };
 
-const SUMMARY_COLUMNS = `case_id AS "caseId", kind, case_number AS "caseNumber", enterprise_name AS "enterpriseName",
+// A person's consultation is labelled with the person's name where an enterprise's case has the enterprise's.
+const SUMMARY_COLUMNS = `case_id AS "caseId", kind, case_number AS "caseNumber", COALESCE(enterprise_name, person_name) AS "enterpriseName",
   state_code AS "stateCode", submitted_at AS "submittedAt", updated_at AS "updatedAt", version`;
 
 /**
@@ -28,7 +29,7 @@ export class AuditCaseDirectory {
   search(tenantId: string, request: AuditCaseSearch): Promise<Page<AuditCaseSummary>> {
     return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
       const keyword = request.keyword ? `%${request.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const where = `kind = ANY($1::text[]) AND ($2::text IS NULL OR case_number ILIKE $2 OR enterprise_name ILIKE $2)`;
+      const where = `kind = ANY($1::text[]) AND ($2::text IS NULL OR case_number ILIKE $2 OR enterprise_name ILIKE $2 OR person_name ILIKE $2)`;
       const params = [request.kind ? [request.kind] : [...AuditCaseKinds], keyword];
       const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM case_read WHERE ${where}`, params)) as [{ total: number }];
       const list: AuditCaseSummary[] = await manager.query(
@@ -46,7 +47,7 @@ export class AuditCaseDirectory {
   async resolve(tenantId: string, ref: AuditCaseRef): Promise<AuditTarget> {
     const row = await inTenantTransaction(this.dataSource, tenantId, async (manager) => {
       const rows: { kind: string; caseNumber: string; enterpriseName: string }[] = await manager.query(
-        `SELECT kind, case_number AS "caseNumber", enterprise_name AS "enterpriseName" FROM case_read WHERE case_id = $1`,
+        `SELECT kind, case_number AS "caseNumber", COALESCE(enterprise_name, person_name) AS "enterpriseName" FROM case_read WHERE case_id = $1`,
         [ref.caseId],
       );
       return rows[0];

@@ -1,22 +1,14 @@
 import type { AuditCaseKind } from '@bk/contracts';
 import {
+  caseKinds,
+  caseStateCode,
+  caseStreamId,
+  caseWorkflowId,
   courtReformDecider,
-  courtReformStateCode,
+  distressConsultationDecider,
   restructuringTaskDecider,
-  restructuringTaskStateCode,
-  type CourtReformEvent,
-  type CourtReformState,
-  type RestructuringTaskEvent,
-  type RestructuringTaskState,
+  type CaseKindDeclaration,
 } from '@bk/domain';
-import {
-  COURT_REFORM_STREAM_TYPE,
-  courtReformStreamId,
-  courtReformWorkflowId,
-  RESTRUCTURING_TASK_STREAM_TYPE,
-  restructuringTaskStreamId,
-  restructuringTaskWorkflowId,
-} from '@bk/workflows';
 
 /**
  * What an auditor needs to know about a kind of case: where its events are, which workflow runs
@@ -33,27 +25,22 @@ export type AuditedKind<State = unknown> = {
   stateCode: (state: State) => number;
 };
 
-const courtReform: AuditedKind<CourtReformState> = {
-  kind: 'court-reform',
-  streamType: COURT_REFORM_STREAM_TYPE,
-  streamId: courtReformStreamId,
-  workflowId: courtReformWorkflowId,
-  initialState: courtReformDecider.initialState,
-  evolve: (state, event) => courtReformDecider.evolve(state, event as CourtReformEvent),
-  stateCode: (state) => (state.status === 'empty' ? -1 : courtReformStateCode[state.status]),
-};
+type Fold<State> = { initialState: () => State; evolve: (state: State, event: never) => State };
 
-const restructuringTask: AuditedKind<RestructuringTaskState> = {
-  kind: 'restructuring-task',
-  streamType: RESTRUCTURING_TASK_STREAM_TYPE,
-  streamId: restructuringTaskStreamId,
-  workflowId: restructuringTaskWorkflowId,
-  initialState: restructuringTaskDecider.initialState,
-  evolve: (state, event) => restructuringTaskDecider.evolve(state, event as RestructuringTaskEvent),
-  stateCode: (state) => (state.status === 'empty' ? -1 : restructuringTaskStateCode[state.status]),
-};
+/** A kind as audit sees it: stream and workflow from its declaration, the fold from its decider. */
+const audited = <State extends { status: string }>(declaration: CaseKindDeclaration, decider: Fold<State>): AuditedKind =>
+  ({
+    kind: declaration.kind,
+    streamType: declaration.streamType,
+    streamId: (caseId) => caseStreamId(declaration, caseId),
+    workflowId: (tenantId, caseId) => caseWorkflowId(declaration, tenantId, caseId),
+    initialState: decider.initialState,
+    evolve: (state, event) => decider.evolve(state, event as never),
+    stateCode: (state) => caseStateCode(declaration, state.status),
+  }) satisfies AuditedKind<State> as AuditedKind;
 
 export const auditedKinds: Record<AuditCaseKind, AuditedKind> = {
-  'court-reform': courtReform as AuditedKind,
-  'restructuring-task': restructuringTask as AuditedKind,
+  'court-reform': audited(caseKinds['court-reform'], courtReformDecider),
+  'restructuring-task': audited(caseKinds['restructuring-task'], restructuringTaskDecider),
+  'distress-consultation': audited(caseKinds['distress-consultation'], distressConsultationDecider),
 };

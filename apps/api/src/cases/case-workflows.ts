@@ -1,7 +1,7 @@
 import { WithStartWorkflowOperation, type Client, type WorkflowHandle } from '@temporalio/client';
 import { WorkflowNotFoundError } from '@temporalio/common';
 import type { UpdateDefinition, QueryDefinition } from '@temporalio/common';
-import type { Decider } from '@bk/domain';
+import { caseWorkflowId, type CaseKindDeclaration, type Decider } from '@bk/domain';
 import type { PlatformConfig } from '@bk/infrastructure';
 import { SearchAttributes, type CaseCommandEnvelope, type CaseCommandResult, type CaseView } from '@bk/workflows';
 import type { CaseKind } from './case-read-model';
@@ -16,6 +16,20 @@ export type CaseWorkflowKind<Command, State> = {
   decider: Pick<Decider<Command, unknown, State>, 'decide'>;
   isEmpty(state: State): boolean;
 };
+
+/** What the API needs about a kind of case workflow, from its declaration and its messages. */
+export const declaredWorkflowKind = <Command, State extends { status: string }>(
+  declaration: CaseKindDeclaration,
+  decider: Pick<Decider<Command, unknown, State>, 'decide'>,
+  messages: Pick<CaseWorkflowKind<Command, State>, 'commandUpdate' | 'viewQuery'>,
+): CaseWorkflowKind<Command, State> => ({
+  kind: declaration.kind,
+  workflowType: declaration.workflowType,
+  workflowId: (tenantId, caseId) => caseWorkflowId(declaration, tenantId, caseId),
+  ...messages,
+  decider,
+  isEmpty: (state) => state.status === 'empty',
+});
 
 /** The API's door to one kind of case workflow: every state change is an Update on the case's workflow. */
 export class CaseWorkflows<Command, State, Input> {

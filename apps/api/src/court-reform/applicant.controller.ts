@@ -18,7 +18,7 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { channelOf } from '../tenant/request-channel';
 import { TenantService, type Tenant } from '../tenant/tenant.service';
 import { SubmitCourtReformApplicationCommand } from './commands/submit-court-reform-application.command';
-import { CaseReadModel, type CaseKind } from '../cases/case-read-model';
+import { CaseReadModel } from '../cases/case-read-model';
 import { SubmitRestructuringApplicationCommand } from '../restructuring/commands/submit-restructuring-application.command';
 
 /** The portal's applicant calls: submit an application, follow its progress. */
@@ -68,4 +68,4 @@ export class ApplicantController {
 }
 
 /** What an association's applicants file: restructuring centres (csj) take tasks. */
-const caseKindOf = (tenant: Tenant): CaseKind => (tenant.config.cmsMode === 'csj' ? 'restructuring-task' : 'court-reform');
+const caseKindOf = (tenant: Tenant): ProgressView['kind'] => (tenant.config.cmsMode === 'csj' ? 'restructuring-task' : 'court-reform');

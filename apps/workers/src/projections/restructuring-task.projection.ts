@@ -1,45 +1,20 @@
-import {
-  restructuringTaskDecider,
-  restructuringTaskStateCode,
-  type RestructuringTaskEvent,
-  type RestructuringTaskState,
-} from '@bk/domain';
-import { RESTRUCTURING_TASK_STREAM_TYPE, restructuringTaskWorkflowId } from '@bk/workflows';
-import type { CaseKindProjection } from './case-read.projection';
-
-const stateCodeOf = (state: RestructuringTaskState): number =>
-  state.status === 'empty' ? -1 : restructuringTaskStateCode[state.status];
+import { restructuringTaskCaseKind, restructuringTaskDecider, type RestructuringTaskState } from '@bk/domain';
+import { declaredCaseProjection, enterpriseSubject } from './case-read.projection';
 
 /** Restructuring-centre tasks in the shared case read models: the task number is the case number. */
-export const restructuringTaskProjection: CaseKindProjection<RestructuringTaskState> = {
-  kind: 'restructuring-task',
-  streamType: RESTRUCTURING_TASK_STREAM_TYPE,
-  caseIdOf: (streamId) => streamId.slice(`${RESTRUCTURING_TASK_STREAM_TYPE}-`.length),
-  initialState: restructuringTaskDecider.initialState,
-  evolve: (state, event) => restructuringTaskDecider.evolve(state, event as unknown as RestructuringTaskEvent),
-  stateCodeOf,
-  rowOf: (taskId, event, state) => {
-    if (state.status === 'empty') return undefined;
+export const restructuringTaskProjection = declaredCaseProjection<RestructuringTaskState>(restructuringTaskCaseKind, restructuringTaskDecider, {
+  columnsOf: (state) => {
     const assignee = 'assignee' in state ? state.assignee : undefined;
     return {
-      case_id: taskId,
-      tenant_id: event.tenantId,
-      kind: 'restructuring-task',
       case_number: state.taskNumber,
-      enterprise_name: state.application.enterpriseName,
-      credit_code: state.application.creditCode,
+      ...enterpriseSubject(state.application.enterpriseName, state.application.creditCode),
       contact_name: state.application.contactName,
       contact_phone: state.application.contactPhone,
       description: state.application.description,
-      state_code: stateCodeOf(state),
       assignee_id: assignee?.id ?? null,
       assignee_name: assignee?.name ?? null,
       submitted_by_id: state.submittedBy.kind === 'staff' ? state.submittedBy.id : null,
       submitted_at: state.submittedAt,
-      updated_at: event.recordedAt,
-      version: event.version,
-      workflow_id: restructuringTaskWorkflowId(event.tenantId, taskId),
-      state,
     };
   },
   detailOf: (event) => {
@@ -59,4 +34,4 @@ export const restructuringTaskProjection: CaseKindProjection<RestructuringTaskSt
         return null;
     }
   },
-};
+});

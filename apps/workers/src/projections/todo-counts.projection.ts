@@ -1,42 +1,18 @@
 import type { EntityManager } from 'typeorm';
-import { courtReformStateCode, restructuringTaskStateCode } from '@bk/domain';
-import type { CaseKindName } from './case-read.projection';
+import type { AssociationTodoCounts } from '@bk/contracts';
+import { caseTodoCounters, type CaseKindName } from '@bk/domain';
 
 export const TODO_COUNTS_CHANNEL = 'todo_counts';
 
 /**
- * The to-do queues an association counts (spec §2: allocation, handling and issuing for
- * court-reform cases; allocation, acceptance and handling for restructuring tasks), each with
- * the todo_counts column that holds it and the JSON name the console receives.
+ * The to-do queues an association counts, as each kind of case declares them (libs/domain
+ * case-kinds: court-reform allocation, handling and issuing; restructuring-task allocation,
+ * acceptance and handling; distress-consultation allocation and handling), each with the
+ * todo_counts column that holds it and the JSON name the console receives.
  */
-const queues = {
-  assignment: { column: 'assignment_count', field: 'assignmentCount', kind: 'court-reform', codes: [courtReformStateCode.apply] },
-  handling: {
-    column: 'handling_count',
-    field: 'handlingCount',
-    kind: 'court-reform',
-    codes: [courtReformStateCode.unsigned, courtReformStateCode.processing],
-  },
-  issuance: { column: 'issuance_count', field: 'issuanceCount', kind: 'court-reform', codes: [courtReformStateCode.register] },
-  taskAssignment: {
-    column: 'task_assignment_count',
-    field: 'taskAssignmentCount',
-    kind: 'restructuring-task',
-    codes: [restructuringTaskStateCode.assign],
-  },
-  taskAcceptance: {
-    column: 'task_acceptance_count',
-    field: 'taskAcceptanceCount',
-    kind: 'restructuring-task',
-    codes: [restructuringTaskStateCode.accept],
-  },
-  taskHandling: {
-    column: 'task_handling_count',
-    field: 'taskHandlingCount',
-    kind: 'restructuring-task',
-    codes: [restructuringTaskStateCode.processing],
-  },
-} as const satisfies Record<string, { column: string; field: string; kind: CaseKindName; codes: readonly number[] }>;
+const queues = Object.fromEntries(
+  caseTodoCounters.map((counter) => [counter.field, { column: counter.column, field: counter.field, kind: counter.kind, codes: counter.stateCodes }]),
+) as Record<keyof AssociationTodoCounts, { column: string; field: string; kind: CaseKindName; codes: readonly number[] }>;
 
 export type TodoQueue = keyof typeof queues;
 const queueNames = Object.keys(queues) as TodoQueue[];
@@ -44,7 +20,7 @@ const queueNames = Object.keys(queues) as TodoQueue[];
 export type TodoCountDelta = Record<TodoQueue, number>;
 
 const queueOf = (kind: CaseKindName, stateCode: number): TodoQueue | undefined =>
-  queueNames.find((name) => queues[name].kind === kind && (queues[name].codes as readonly number[]).includes(stateCode));
+  queueNames.find((name) => queues[name].kind === kind && queues[name].codes.includes(stateCode));
 
 const zeroDelta = (): TodoCountDelta => Object.fromEntries(queueNames.map((name) => [name, 0])) as TodoCountDelta;
 

@@ -1,36 +1,55 @@
 import fc from 'fast-check';
-import { courtReformStateCode, restructuringTaskStateCode } from '@bk/domain';
-import type { CaseKindName } from './case-read.projection';
+import { courtReformStateCode, distressConsultationStateCode, restructuringTaskStateCode, type CaseKindName } from '@bk/domain';
 import { todoCountDelta, type TodoCountDelta } from './todo-counts.projection';
 
-const none: TodoCountDelta = { assignment: 0, handling: 0, issuance: 0, taskAssignment: 0, taskAcceptance: 0, taskHandling: 0 };
+const none: TodoCountDelta = {
+  assignmentCount: 0,
+  handlingCount: 0,
+  issuanceCount: 0,
+  taskAssignmentCount: 0,
+  taskAcceptanceCount: 0,
+  taskHandlingCount: 0,
+  distressAssignmentCount: 0,
+  distressHandlingCount: 0,
+};
 
 describe('to-do count deltas', () => {
   it('moves a court-reform case between the allocation, handling and issuing queues', () => {
     const move = (before: number, after: number) => todoCountDelta('court-reform', before, after);
-    expect(move(-1, courtReformStateCode.apply)).toEqual({ ...none, assignment: 1 });
-    expect(move(courtReformStateCode.apply, courtReformStateCode.unsigned)).toEqual({ ...none, assignment: -1, handling: 1 });
+    expect(move(-1, courtReformStateCode.apply)).toEqual({ ...none, assignmentCount: 1 });
+    expect(move(courtReformStateCode.apply, courtReformStateCode.unsigned)).toEqual({ ...none, assignmentCount: -1, handlingCount: 1 });
     expect(move(courtReformStateCode.unsigned, courtReformStateCode.processing)).toEqual(none);
-    expect(move(courtReformStateCode.processing, courtReformStateCode.register)).toEqual({ ...none, handling: -1, issuance: 1 });
-    expect(move(courtReformStateCode.register, courtReformStateCode.complete)).toEqual({ ...none, issuance: -1 });
+    expect(move(courtReformStateCode.processing, courtReformStateCode.register)).toEqual({ ...none, handlingCount: -1, issuanceCount: 1 });
+    expect(move(courtReformStateCode.register, courtReformStateCode.complete)).toEqual({ ...none, issuanceCount: -1 });
   });
 
   it('moves a restructuring task between the allocation, acceptance and handling queues', () => {
     const move = (before: number, after: number) => todoCountDelta('restructuring-task', before, after);
-    expect(move(-1, restructuringTaskStateCode.assign)).toEqual({ ...none, taskAssignment: 1 });
-    expect(move(restructuringTaskStateCode.assign, restructuringTaskStateCode.accept)).toEqual({ ...none, taskAssignment: -1, taskAcceptance: 1 });
-    expect(move(restructuringTaskStateCode.accept, restructuringTaskStateCode.assign)).toEqual({ ...none, taskAssignment: 1, taskAcceptance: -1 });
-    expect(move(restructuringTaskStateCode.accept, restructuringTaskStateCode.processing)).toEqual({ ...none, taskAcceptance: -1, taskHandling: 1 });
-    expect(move(restructuringTaskStateCode.processing, restructuringTaskStateCode.completed)).toEqual({ ...none, taskHandling: -1 });
+    expect(move(-1, restructuringTaskStateCode.assign)).toEqual({ ...none, taskAssignmentCount: 1 });
+    expect(move(restructuringTaskStateCode.assign, restructuringTaskStateCode.accept)).toEqual({ ...none, taskAssignmentCount: -1, taskAcceptanceCount: 1 });
+    expect(move(restructuringTaskStateCode.accept, restructuringTaskStateCode.assign)).toEqual({ ...none, taskAssignmentCount: 1, taskAcceptanceCount: -1 });
+    expect(move(restructuringTaskStateCode.accept, restructuringTaskStateCode.processing)).toEqual({ ...none, taskAcceptanceCount: -1, taskHandlingCount: 1 });
+    expect(move(restructuringTaskStateCode.processing, restructuringTaskStateCode.completed)).toEqual({ ...none, taskHandlingCount: -1 });
   });
 
   // Code 1 is "unsigned" for a court-reform case and "assign" for a task: the kind decides the queue.
   it('reads a state code in its own kind only', () => {
-    expect(todoCountDelta('court-reform', -1, 1)).toEqual({ ...none, handling: 1 });
-    expect(todoCountDelta('restructuring-task', -1, 1)).toEqual({ ...none, taskAssignment: 1 });
+    expect(todoCountDelta('court-reform', -1, 1)).toEqual({ ...none, handlingCount: 1 });
+    expect(todoCountDelta('restructuring-task', -1, 1)).toEqual({ ...none, taskAssignmentCount: 1 });
+  });
+
+  it('counts a consultation waiting on the applicant in no queue', () => {
+    const move = (before: number, after: number) => todoCountDelta('distress-consultation', before, after);
+    const code = distressConsultationStateCode;
+    expect(move(-1, code.submitted)).toEqual({ ...none, distressAssignmentCount: 1 });
+    expect(move(code.submitted, code.allocated)).toEqual({ ...none, distressAssignmentCount: -1, distressHandlingCount: 1 });
+    expect(move(code.allocated, code.awaitingMaterials)).toEqual({ ...none, distressHandlingCount: -1 });
+    expect(move(code.awaitingMaterials, code.allocated)).toEqual({ ...none, distressHandlingCount: 1 });
+    expect(move(code.handled, code.completed)).toEqual({ ...none, distressHandlingCount: -1 });
   });
 
   it.each<[CaseKindName, number[]]>([
+    ['distress-consultation', Object.values(distressConsultationStateCode)],
     ['court-reform', Object.values(courtReformStateCode)],
     ['restructuring-task', Object.values(restructuringTaskStateCode)],
   ])('sums along any %s path to what a recount of the final state gives', (kind, codes) => {

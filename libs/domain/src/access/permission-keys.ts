@@ -79,15 +79,6 @@ export const restructuringTaskStaffKeys: readonly PermissionKey[] = [
 export const isRestructuringTaskStaff = (rightKeys: readonly string[]): boolean =>
   restructuringTaskStaffKeys.some((key) => hasPermission(rightKeys, key));
 
-/** Keys of the queues that carry to-do counts: holding none, a user has no counts to see. */
-export const todoQueueKeys = [
-  PermissionKeys.courtReformAllocate,
-  PermissionKeys.courtReformHandle,
-  PermissionKeys.courtReformSituation,
-  PermissionKeys.csjTaskAllocateList,
-  PermissionKeys.csjTaskAcceptList,
-  PermissionKeys.csjTaskHandleList,
-] as const satisfies readonly PermissionKey[];
 
 /** What each key lets its holder do, for the screens that grant keys (authorityManagement). */
 export const permissionKeyLabels: Record<PermissionKey, { zh: string; en: string }> = {

@@ -7,7 +7,7 @@ import { checkStateMachine, pick, type Variant } from '../testing/state-machine-
 import { describeTransitionTable } from '../testing/table-specs';
 import type { DistressConsultationCommand, DistressConsultationCommandType } from './commands';
 import { distressConsultationDecider } from './decider';
-import type { DistressConsultant, DistressConsultationEvent } from './events';
+import type { DistressConsultant, DistressConsultationEvent, DistressParticulars } from './events';
 import type { DistressConsultationState } from './state';
 import { distressConsultationTransitions, distressConsultationVocabulary } from './transitions';
 
@@ -29,10 +29,33 @@ const enterprise: DistressConsultant = {
   phone: '13912345678',
 };
 
+const particulars: DistressParticulars = { debtAmount: '380000.00', creditorCount: 6 };
+const enterpriseParticulars: DistressParticulars = { debtAmount: '35000000.00', creditorCount: 48, employeeCount: 120 };
+const FILE_A = '6f1d2c3b-0a4e-4b8f-9c7d-1e2f3a4b5c6d';
+const FILE_B = '7a1d2c3b-0a4e-4b8f-9c7d-1e2f3a4b5c6d';
+
+const submittedData = (consultant: DistressConsultant) => ({
+  consultationId: 'dc-1',
+  tenantId: 'tenant-1',
+  consultationNumber: 'KJZX2024000001',
+  consultant,
+  particulars: consultant.kind === 'personal' ? particulars : enterpriseParticulars,
+  description: '信用卡与网贷逾期，无力偿还。',
+  materialFileIds: [FILE_A],
+});
+
 const ev = {
   submitted: (consultant: DistressConsultant = person): DistressConsultationEvent => ({
     type: 'DistressConsultationSubmitted',
-    data: { consultationId: 'dc-1', tenantId: 'tenant-1', consultant, description: '信用卡与网贷逾期，无力偿还。', actor: visitor, at: at(0) },
+    data: { ...submittedData(consultant), actor: visitor, at: at(0) },
+  }),
+  requested: (): DistressConsultationEvent => ({
+    type: 'DistressConsultationMaterialsRequested',
+    data: { note: '请补充近六个月银行流水。', actor: handlerActor, at: at(2) },
+  }),
+  supplied: (): DistressConsultationEvent => ({
+    type: 'DistressConsultationMaterialsSupplied',
+    data: { materialFileIds: [FILE_B], note: '', actor: visitor, at: at(3) },
   }),
   allocated: (): DistressConsultationEvent => ({
     type: 'DistressConsultationAllocated',
@@ -46,36 +69,31 @@ const ev = {
     type: 'DistressConsultationHandled',
     data: { opinion: '建议先行债务咨询辅导，再评估个人破产申请。', actor: handlerActor, at: at(3) },
   }),
-  completed: (): DistressConsultationEvent => ({ type: 'DistressConsultationCompleted', data: { actor: allocator, at: at(4) } }),
+  completed: (): DistressConsultationEvent => ({ type: 'DistressConsultationCompleted', data: { actor: handlerActor, at: at(4) } }),
 };
 
 const histories: Record<DistressConsultationState['status'], DistressConsultationEvent[]> = {
   empty: [],
   submitted: [ev.submitted()],
   allocated: [ev.submitted(), ev.allocated()],
+  awaitingMaterials: [ev.submitted(), ev.allocated(), ev.requested()],
   handled: [ev.submitted(), ev.allocated(), ev.handled()],
   completed: [ev.submitted(), ev.allocated(), ev.handled(), ev.completed()],
 };
 
 const commands: { [T in DistressConsultationCommandType]: Extract<DistressConsultationCommand, { type: T }> } = {
-  SubmitDistressConsultation: {
-    type: 'SubmitDistressConsultation',
-    consultationId: 'dc-1',
-    tenantId: 'tenant-1',
-    consultant: person,
-    description: '信用卡与网贷逾期，无力偿还。',
-    actor: visitor,
-    at: at(0),
-  },
+  SubmitDistressConsultation: { type: 'SubmitDistressConsultation', ...submittedData(person), actor: visitor, at: at(0) },
   AllocateDistressConsultation: { type: 'AllocateDistressConsultation', handler, allocation: { mode: 'manual' }, actor: allocator, at: at(1) },
   ReturnDistressConsultationToPool: { type: 'ReturnDistressConsultationToPool', reason: '处理期限已过', actor: timer, at: at(2) },
+  RequestDistressMaterials: { type: 'RequestDistressMaterials', note: '请补充近六个月银行流水。', actor: handlerActor, at: at(2) },
+  SupplyDistressMaterials: { type: 'SupplyDistressMaterials', materialFileIds: [FILE_B], note: ' ', actor: visitor, at: at(3) },
   HandleDistressConsultation: {
     type: 'HandleDistressConsultation',
     opinion: '建议先行债务咨询辅导，再评估个人破产申请。',
     actor: handlerActor,
     at: at(3),
   },
-  CompleteDistressConsultation: { type: 'CompleteDistressConsultation', actor: allocator, at: at(4) },
+  CompleteDistressConsultation: { type: 'CompleteDistressConsultation', actor: handlerActor, at: at(4) },
 };
 
 const spec = specify(distressConsultationDecider);
@@ -102,7 +120,11 @@ describe('distress consultation: transitions', () => {
   it('an enterprise submits with its credit code', () => {
     spec
       .given()
-      .when({ ...commands.SubmitDistressConsultation, consultant: { ...enterprise, creditCode: '91110000802100433b' } })
+      .when({
+        ...commands.SubmitDistressConsultation,
+        ...submittedData(enterprise),
+        consultant: { ...enterprise, creditCode: '91110000802100433b' },
+      })
       .then(ev.submitted(enterprise));
   });
 
@@ -114,6 +136,21 @@ describe('distress consultation: transitions', () => {
       status: 'completed',
       handler,
       opinion: '建议先行债务咨询辅导，再评估个人破产申请。',
+    });
+  });
+
+  it('the handler asks for more materials; the applicant supplies them and the same handler carries on', () => {
+    spec.given(...histories.allocated).when(commands.RequestDistressMaterials).then(ev.requested());
+    spec.given(...histories.awaitingMaterials).when(commands.SupplyDistressMaterials).then(ev.supplied());
+    const state = spec.given(...histories.awaitingMaterials, ev.supplied()).when(commands.HandleDistressConsultation).thenState();
+    expect(state).toMatchObject({
+      status: 'handled',
+      handler,
+      supplies: 1,
+      materials: [
+        { fileId: FILE_A, round: 0 },
+        { fileId: FILE_B, round: 1 },
+      ],
     });
   });
 
@@ -143,12 +180,38 @@ describe('distress consultation: guards', () => {
     ['creditCode', { ...enterprise, creditCode: '91110000802100433A' }],
     ['enterpriseName', { ...enterprise, enterpriseName: ' ' }],
   ] as [string, DistressConsultant][])('submit refuses an invalid %s', (field, consultant) => {
-    spec.given().when({ ...commands.SubmitDistressConsultation, consultant }).thenRefuses({ code: 'VALIDATION_FAILED', details: { field } });
+    spec.given().when({ ...commands.SubmitDistressConsultation, ...submittedData(consultant), consultant }).thenRefuses({ code: 'VALIDATION_FAILED', details: { field } });
   });
 
-  it('only the handler handles', () => {
-    for (const actor of [otherStaff, visitor])
+  it('only the handler handles, asks for materials and completes', () => {
+    for (const actor of [otherStaff, visitor]) {
       spec.given(...histories.allocated).when({ ...commands.HandleDistressConsultation, actor }).thenRefuses({ code: 'NOT_ASSIGNEE' });
+      spec.given(...histories.allocated).when({ ...commands.RequestDistressMaterials, actor }).thenRefuses({ code: 'NOT_ASSIGNEE' });
+      spec.given(...histories.handled).when({ ...commands.CompleteDistressConsultation, actor }).thenRefuses({ code: 'NOT_ASSIGNEE' });
+    }
+  });
+
+  it('only the applicant who filed it supplies materials, and with at least one file', () => {
+    const stranger: Actor = { kind: 'applicant', id: 'portal-visitor-9', name: '王女士' };
+    for (const actor of [stranger, handlerActor])
+      spec.given(...histories.awaitingMaterials).when({ ...commands.SupplyDistressMaterials, actor }).thenRefuses({ code: 'NOT_ASSIGNEE' });
+    spec
+      .given(...histories.awaitingMaterials)
+      .when({ ...commands.SupplyDistressMaterials, materialFileIds: [] })
+      .thenRefuses({ code: 'VALIDATION_FAILED', details: { field: 'materialFileIds' } });
+  });
+
+  it.each([
+    ['debtAmount', { ...particulars, debtAmount: '0' }],
+    ['debtAmount', { ...particulars, debtAmount: '1e5' }],
+    ['assetAmount', { ...particulars, assetAmount: '-3' }],
+    ['creditorCount', { ...particulars, creditorCount: 1.5 }],
+    ['email', { ...particulars, email: 'a@b' }],
+  ] as [string, DistressParticulars][])('submit refuses an invalid %s', (field, given) => {
+    spec
+      .given()
+      .when({ ...commands.SubmitDistressConsultation, particulars: given })
+      .thenRefuses({ code: 'VALIDATION_FAILED', details: { field } });
   });
 
   it('names the state in its refusal', () => {
@@ -184,6 +247,10 @@ const randomCommand = (
     }
     case 'ReturnDistressConsultationToPool':
       return { ...base, type, reason: '期限已过' };
+    case 'RequestDistressMaterials':
+      return { ...base, type, note: pick(variant, 4, ['请补充材料', '请补充材料', '']) };
+    case 'SupplyDistressMaterials':
+      return { ...base, type, actor: pick(variant, 0, [visitor, visitor, otherStaff]), materialFileIds: pick(variant, 4, [[FILE_B], [FILE_B], []]), note: '' };
     case 'HandleDistressConsultation':
       return { ...base, type, opinion: pick(variant, 4, ['意见', '意见', '']) };
     case 'CompleteDistressConsultation':

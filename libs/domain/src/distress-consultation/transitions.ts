@@ -5,11 +5,20 @@ import type { DistressConsultationState } from './state';
 
 export type DistressConsultationLifecycleStatus = DistressConsultationState['status'];
 
-/** submitted → allocated → handled → completed; an allocation whose deadline lapses returns to the pool. */
+/**
+ * submitted → allocated → handled → completed; an allocation whose deadline lapses (or that the
+ * allocator recalls) returns to the pool; the handler may ask the applicant for more materials,
+ * and their supply hands the consultation back to the same handler.
+ */
 export const distressConsultationTransitions: TransitionTable<DistressConsultationLifecycleStatus, DistressConsultationCommandType> = {
   empty: { SubmitDistressConsultation: 'submitted' },
   submitted: { AllocateDistressConsultation: 'allocated' },
-  allocated: { HandleDistressConsultation: 'handled', ReturnDistressConsultationToPool: 'submitted' },
+  allocated: {
+    HandleDistressConsultation: 'handled',
+    ReturnDistressConsultationToPool: 'submitted',
+    RequestDistressMaterials: 'awaitingMaterials',
+  },
+  awaitingMaterials: { SupplyDistressMaterials: 'allocated' },
   handled: { CompleteDistressConsultation: 'completed' },
   completed: {},
 };
@@ -21,6 +30,8 @@ export const distressConsultationVocabulary: Vocabulary<DistressConsultationLife
     SubmitDistressConsultation: { zh: '提交咨询', en: 'submit' },
     AllocateDistressConsultation: { zh: '分配', en: 'allocate' },
     ReturnDistressConsultationToPool: { zh: '退回待分配', en: 'return to pool' },
+    RequestDistressMaterials: { zh: '要求补充材料', en: 'request more materials' },
+    SupplyDistressMaterials: { zh: '补充材料', en: 'supply materials' },
     HandleDistressConsultation: { zh: '处理', en: 'handle' },
     CompleteDistressConsultation: { zh: '办结', en: 'complete' },
   },

@@ -13,6 +13,7 @@ import { Roster1764900000000 } from './1764900000000-roster';
 import { ContentLabels1764910000000 } from './1764910000000-content-labels';
 import { ContentKit1764930000000 } from './1764930000000-content-kit';
 import { PortalAccounts1764950000000 } from './1764950000000-portal-accounts';
+import { CaseSubjects1764960000000 } from './1764960000000-case-subjects';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   ContentLabels1764910000000,
   ContentKit1764930000000,
   PortalAccounts1764950000000,
+  CaseSubjects1764960000000,
 ];

@@ -8,7 +8,7 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 import type { QueryDefinition, UpdateDefinition } from '@temporalio/common';
-import type { Decider } from '@bk/domain';
+import { caseStateCode, systemActor, type CaseKindDeclaration, type Decider } from '@bk/domain';
 import type { CaseEventActivities } from '../activities/case-events.activities';
 import { asCaseFailure, rethrowAsCaseFailure } from './domain-failure';
 import { APPEND_MAX_ATTEMPTS, CaseFailureTypes, SearchAttributes, type CaseCommandEnvelope, type CaseCommandResult, type CaseView } from './messages';
@@ -45,6 +45,33 @@ export type CaseKind<Command, Event extends CaseEvent, State extends CaseState> 
   isClosed: (state: State) => boolean;
   deadlineIn: (state: State) => CaseDeadline<Command> | undefined;
 };
+
+/**
+ * A kind's workflow definition from its declaration: stream, state codes, closing states and the
+ * deadline (in the declared status, the system sends the declared return-to-pool command). The
+ * kind adds only who its assignee is and how long its deadline runs (the association's setting).
+ */
+export const declaredCase = <Command, Event extends CaseEvent, State extends CaseState>(
+  declaration: CaseKindDeclaration,
+  decider: Decider<Command, Event, State>,
+  messages: { commandUpdate: CaseKind<Command, Event, State>['commandUpdate']; viewQuery: CaseKind<Command, Event, State>['viewQuery'] },
+  own: { assigneeOf: (state: State) => string | null; deadlineMs: number },
+): CaseKind<Command, Event, State> => ({
+  decider,
+  streamType: declaration.streamType,
+  ...messages,
+  stateCode: (state) => caseStateCode(declaration, state.status),
+  assigneeOf: own.assigneeOf,
+  isClosed: (state) => declaration.closed.includes(state.status),
+  deadlineIn: (state) => {
+    const deadline = declaration.deadline;
+    if (!deadline || state.status !== deadline.status) return undefined;
+    return {
+      afterMs: own.deadlineMs,
+      command: (at) => ({ type: deadline.command, reason: `${deadline.reason} lapsed`, actor: systemActor(deadline.reason), at }) as Command,
+    };
+  },
+});
 
 /**
  * Runs one case: the workflow is the single writer of the case's event stream. Commands arrive

@@ -2,3 +2,4 @@
 export { contentPublicationWorkflow } from './content-publication.workflow';
 export { courtReformCaseWorkflow } from './court-reform-case.workflow';
 export { restructuringTaskWorkflow } from './restructuring-task.workflow';
+export { distressConsultationWorkflow } from './distress-consultation.workflow';

@@ -1,6 +1,18 @@
 import { defineSearchAttributeKey, SearchAttributeType } from '@temporalio/common';
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
-import type { CourtReformCommand, CourtReformState, RestructuringTaskCommand, RestructuringTaskState } from '@bk/domain';
+import {
+  caseStreamId,
+  caseWorkflowId,
+  courtReformCaseKind,
+  distressConsultationCaseKind,
+  restructuringTaskCaseKind,
+  type CourtReformCommand,
+  type CourtReformState,
+  type DistressConsultationCommand,
+  type DistressConsultationState,
+  type RestructuringTaskCommand,
+  type RestructuringTaskState,
+} from '@bk/domain';
 
 /**
  * The workflow's public surface: the API imports these definitions to talk to running cases.
@@ -24,9 +36,9 @@ export type CourtReformWorkflowInput = {
 };
 
 export const courtReformCommandUpdate = defineUpdate<CaseCommandResult, [CaseCommandEnvelope<CourtReformCommand>]>(
-  'courtReformCommand',
+  courtReformCaseKind.updateName,
 );
-export const courtReformViewQuery = defineQuery<CaseView<CourtReformState>>('courtReformView');
+export const courtReformViewQuery = defineQuery<CaseView<CourtReformState>>(courtReformCaseKind.queryName);
 
 export type RestructuringTaskWorkflowInput = {
   tenantId: string;
@@ -36,9 +48,21 @@ export type RestructuringTaskWorkflowInput = {
 };
 
 export const restructuringTaskCommandUpdate = defineUpdate<CaseCommandResult, [CaseCommandEnvelope<RestructuringTaskCommand>]>(
-  'restructuringTaskCommand',
+  restructuringTaskCaseKind.updateName,
 );
-export const restructuringTaskViewQuery = defineQuery<CaseView<RestructuringTaskState>>('restructuringTaskView');
+export const restructuringTaskViewQuery = defineQuery<CaseView<RestructuringTaskState>>(restructuringTaskCaseKind.queryName);
+
+export type DistressConsultationWorkflowInput = {
+  tenantId: string;
+  consultationId: string;
+  /** How long an allocated consultation may wait for its handler before it returns to the pool. */
+  handleDeadlineMs: number;
+};
+
+export const distressConsultationCommandUpdate = defineUpdate<CaseCommandResult, [CaseCommandEnvelope<DistressConsultationCommand>]>(
+  distressConsultationCaseKind.updateName,
+);
+export const distressConsultationViewQuery = defineQuery<CaseView<DistressConsultationState>>(distressConsultationCaseKind.queryName);
 
 export const SearchAttributes = {
   tenantId: defineSearchAttributeKey('TenantId', SearchAttributeType.KEYWORD),
@@ -48,13 +72,20 @@ export const SearchAttributes = {
   assignee: defineSearchAttributeKey('Assignee', SearchAttributeType.KEYWORD),
 } as const;
 
-export const courtReformWorkflowId = (tenantId: string, caseId: string): string => `court-reform/${tenantId}/${caseId}`;
-export const courtReformStreamId = (caseId: string): string => `court-reform-${caseId}`;
-export const COURT_REFORM_STREAM_TYPE = 'court-reform';
+// Ids and stream names follow each kind's declaration (libs/domain case-kinds).
+export const courtReformWorkflowId = (tenantId: string, caseId: string): string => caseWorkflowId(courtReformCaseKind, tenantId, caseId);
+export const courtReformStreamId = (caseId: string): string => caseStreamId(courtReformCaseKind, caseId);
+export const COURT_REFORM_STREAM_TYPE = courtReformCaseKind.streamType;
 
-export const restructuringTaskWorkflowId = (tenantId: string, taskId: string): string => `restructuring-task/${tenantId}/${taskId}`;
-export const restructuringTaskStreamId = (taskId: string): string => `restructuring-task-${taskId}`;
-export const RESTRUCTURING_TASK_STREAM_TYPE = 'restructuring-task';
+export const restructuringTaskWorkflowId = (tenantId: string, taskId: string): string =>
+  caseWorkflowId(restructuringTaskCaseKind, tenantId, taskId);
+export const restructuringTaskStreamId = (taskId: string): string => caseStreamId(restructuringTaskCaseKind, taskId);
+export const RESTRUCTURING_TASK_STREAM_TYPE = restructuringTaskCaseKind.streamType;
+
+export const distressConsultationWorkflowId = (tenantId: string, consultationId: string): string =>
+  caseWorkflowId(distressConsultationCaseKind, tenantId, consultationId);
+export const distressConsultationStreamId = (consultationId: string): string => caseStreamId(distressConsultationCaseKind, consultationId);
+export const DISTRESS_CONSULTATION_STREAM_TYPE = distressConsultationCaseKind.streamType;
 
 /** Workflow failure types the API maps to HTTP responses. */
 export const CaseFailureTypes = {

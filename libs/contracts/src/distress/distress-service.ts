@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../envelope';
+import { pageNumField } from '../fields';
+import type { Personnel, RandomDraw, TimelineEntry } from '../court-reform';
+import {
+  DistressConsultationTypes,
+  DistressTextLimits,
+  materialFileIdsField,
+  type DistressConsultationType,
+  type EnterpriseDistressApplication,
+  type PersonalDistressApplication,
+} from './distress-application';
+
+/**
+ * The distress service (spec §7: POST /api/v1/distressManage/…). Staff calls sit behind the
+ * distress keys of §6; createFlowInstance and userPage are the signed-in portal user's own.
+ */
+
+/** A consultation's id: the portal's {businessId}. */
+export const businessIdField = z.uuid({ message: '咨询编号无效' });
+
+/**
+ * Stage codes (ours: the spec names the stages, not their codes). 4 is the step where the
+ * consultation waits on the applicant for more materials.
+ */
+export const DistressStateCodes = { submitted: 0, allocated: 1, handled: 2, completed: 3, awaitingMaterials: 4 } as const;
+export type DistressStateCode = (typeof DistressStateCodes)[keyof typeof DistressStateCodes];
+const stateCodeValues: readonly number[] = Object.values(DistressStateCodes);
+
+const stateCodeField = z.coerce
+  .number({ message: '咨询状态无效' })
+  .int({ message: '咨询状态无效' })
+  .refine((code) => stateCodeValues.includes(code), { message: '咨询状态无效' });
+
+const distressPageBase = z.object({
+  pageNum: pageNumField,
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** Matches the consultation number, the applicant's or enterprise's name, the credit code or the contact. */
+  keyword: z.string().trim().max(100).optional(),
+  type: z.enum(DistressConsultationTypes, { message: '咨询类型无效' }).optional(),
+});
+
+/**
+ * getTodoItemList: what waits on the viewer. `allocation` is the association's pool
+ * (distress:allocate); `handling` is what is allocated to the viewer (distress:handle).
+ */
+export const DistressQueues = ['allocation', 'handling'] as const;
+export type DistressQueue = (typeof DistressQueues)[number];
+export const distressTodoRequestSchema = distressPageBase.extend({
+  queue: z.enum(DistressQueues, { message: '待办类型无效' }).default('allocation'),
+});
+export type DistressTodoRequest = z.infer<typeof distressTodoRequestSchema>;
+
+/** getDistressPage: every consultation of the association (distress:query or distress:progress), optionally one stage. */
+export const distressPageRequestSchema = distressPageBase.extend({ stateCode: stateCodeField.optional() });
+export type DistressPageRequest = z.infer<typeof distressPageRequestSchema>;
+
+/** getCompletedItemList: completed consultations; `mine` narrows to those the viewer handled. */
+export const distressCompletedRequestSchema = distressPageBase.extend({ mine: z.coerce.boolean().default(false) });
+export type DistressCompletedRequest = z.infer<typeof distressCompletedRequestSchema>;
+
+/** userPage: the signed-in portal user's own consultations, optionally one stage. */
+export const distressUserPageRequestSchema = distressPageBase.extend({ stateCode: stateCodeField.optional() });
+export type DistressUserPageRequest = z.infer<typeof distressUserPageRequestSchema>;
+
+/** getCurrentDetailInfo: one consultation, for staff or for the applicant who filed it. */
+export const distressDetailRequestSchema = z.object({ businessId: businessIdField });
+export type DistressDetailRequest = z.infer<typeof distressDetailRequestSchema>;
+
+/** getAssignPersonnels: who may handle (holders of distress:handle); `random` also draws one, auditably. */
+export const distressPersonnelRequestSchema = z.object({ random: z.coerce.boolean().default(false) });
+export type DistressPersonnelRequest = z.infer<typeof distressPersonnelRequestSchema>;
+export type DistressPersonnelResponse = { list: Personnel[]; draw: RandomDraw | null };
+
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, { message: `请填写${label}` }).max(max, { message: `${label}不能超过${max}个字` });
+
+/**
+ * One step of a consultation, named by its taskKey (the portal route's {taskKey}). Staff steps go
+ * to submitItem: allocate (distress:allocate), returnToPool (distress:allocate), requestMaterials,
+ * handle and complete (distress:handle, the assignee only). The applicant's step, supplyMaterials,
+ * goes to POST /api/v1/distressManage/supplyMaterials with the portal session while the
+ * consultation waits on them: staff and portal sessions never open each other's calls.
+ */
+export const DistressTaskKeys = ['allocate', 'returnToPool', 'requestMaterials', 'handle', 'complete', 'supplyMaterials'] as const;
+export type DistressTaskKey = (typeof DistressTaskKeys)[number];
+export type DistressStaffTaskKey = Exclude<DistressTaskKey, 'supplyMaterials'>;
+
+const stepBase = { businessId: businessIdField };
+
+const allocateStep = z.object({
+  ...stepBase,
+  taskKey: z.literal('allocate'),
+  assigneeId: z.string().min(1, { message: '请选择承办人' }),
+  draw: z.object({ seed: z.string().min(8).max(128), candidates: z.array(z.string().min(1)).min(1).max(500) }).optional(),
+});
+const returnToPoolStep = z.object({ ...stepBase, taskKey: z.literal('returnToPool'), reason: requiredText('退回理由', DistressTextLimits.reason) });
+const requestMaterialsStep = z.object({ ...stepBase, taskKey: z.literal('requestMaterials'), note: requiredText('补充材料要求', DistressTextLimits.note) });
+const handleStep = z.object({ ...stepBase, taskKey: z.literal('handle'), opinion: requiredText('处理意见', DistressTextLimits.opinion) });
+const completeStep = z.object({ ...stepBase, taskKey: z.literal('complete') });
+
+/** POST /api/v1/distressManage/supplyMaterials: the applicant's step (portal session). */
+export const distressSupplyMaterialsSchema = z.object({
+  ...stepBase,
+  taskKey: z.literal('supplyMaterials'),
+  materialFileIds: materialFileIdsField.refine((ids) => ids.length > 0, { message: '请上传补充材料' }),
+  note: z.string().trim().max(DistressTextLimits.note, { message: `说明不能超过${DistressTextLimits.note}个字` }).optional(),
+});
+export type DistressSupplyMaterialsRequest = z.infer<typeof distressSupplyMaterialsSchema>;
+
+const stepError = { error: () => ({ message: '办理环节无效' }) };
+
+/** POST /api/v1/distressManage/submitItem: the staff steps. */
+export const distressStaffSubmitItemSchema = z.discriminatedUnion(
+  'taskKey',
+  [allocateStep, returnToPoolStep, requestMaterialsStep, handleStep, completeStep],
+  stepError,
+);
+export type DistressStaffSubmitItemRequest = z.infer<typeof distressStaffSubmitItemSchema>;
+
+/** Any step, staff or applicant: what a step screen (the portal's {taskKey} route) may send. */
+export const distressSubmitItemSchema = z.discriminatedUnion(
+  'taskKey',
+  [allocateStep, returnToPoolStep, requestMaterialsStep, handleStep, completeStep, distressSupplyMaterialsSchema],
+  stepError,
+);
+export type DistressSubmitItemRequest = z.infer<typeof distressSubmitItemSchema>;
+export type DistressSubmitItemInput = z.input<typeof distressSubmitItemSchema>;
+
+/** Every step answers with the consultation's new stream version and stage. */
+export type DistressSubmitItemResponse = { businessId: string; version: number; stateCode: number; status: string };
+
+/** A consultation row in a list. */
+export type DistressSummary = {
+  businessId: string;
+  consultationNumber: string;
+  type: DistressConsultationType;
+  /** The person's name, or the enterprise's. */
+  applicantName: string;
+  /** The enterprise's unified social credit code; null for a person. */
+  creditCode: string | null;
+  contactName: string;
+  stateCode: number;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  submittedAt: string;
+  updatedAt: string;
+  /** When an allocated consultation returns to the pool unless handled; null when no clock runs. */
+  handlingDueAt: string | null;
+};
+
+/** A list row for staff: which steps the viewer may take on it now. */
+export type ActionableDistressSummary = DistressSummary & { availableActions: DistressStaffTaskKey[] };
+
+export type DistressMaterial = {
+  fileId: string;
+  /** 0: filed with the application; n: the applicant's n-th supply. */
+  round: number;
+  addedAt: string;
+};
+
+export type DistressDetail = DistressSummary & {
+  application: PersonalDistressApplication | EnterpriseDistressApplication;
+  materials: DistressMaterial[];
+  /** The handler's open request for more materials, while the consultation waits on the applicant. */
+  materialRequest: { note: string; requestedAt: string } | null;
+  opinion: string | null;
+  reallocations: number;
+  version: number;
+  timeline: TimelineEntry[];
+  /** Steps the viewer may take now: staff steps for staff, supplyMaterials for the applicant. */
+  availableActions: DistressTaskKey[];
+  /** The consultation's workflow in the Temporal UI, for staff; null for the applicant. */
+  temporalUrl: string | null;
+};

@@ -1,0 +1,2 @@
+export * from './distress-application';
+export * from './distress-service';
