@@ -13,7 +13,22 @@ import { isAnnouncementType, type AnnouncementTypeCode } from '@bk/domain';
 import { z } from 'zod';
 import { AnnouncementDetailPage } from './routes/announcements/announcement-detail-page';
 import { AnnouncementListPage } from './routes/announcements/announcement-list-page';
+import {
+  consultationSearchSchema,
+  devSmsSearchSchema,
+  isConsultationType,
+  isPortalTaskKey,
+  requirePortalUser,
+  signInSearchSchema,
+  userCenterSearchSchema,
+} from './routes/account/account-routes';
+import { DevSmsPage } from './routes/account/dev-sms-page';
+import { SignInPage } from './routes/account/sign-in-page';
+import { UserCenterPage } from './routes/account/user-center-page';
 import { ApplyPage } from './routes/apply/apply-page';
+import { ConsultationFormPage } from './routes/consultation/consultation-form-page';
+import { ConsultationListPage } from './routes/consultation/consultation-list-page';
+import { ConsultationStepPage } from './routes/consultation/consultation-step-page';
 import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage, RedirectToNotFound } from './routes/errors/not-found-page';
 import { HomePage } from './routes/home/home-page';
@@ -150,10 +165,73 @@ const newsDetailRoute = createRoute({
   component: NewsDetailPage,
 });
 
+/** login: portal sign-in and registration (mobile and SMS code). */
+const signInRoute = createRoute({ getParentRoute: () => portalRoute, path: 'login', validateSearch: signInSearchSchema, component: SignInPage });
+
+/** dev/sms: the local SMS provider's codes (development stacks only; the API refuses elsewhere). */
+const devSmsRoute = createRoute({ getParentRoute: () => portalRoute, path: 'dev/sms', validateSearch: devSmsSearchSchema, component: DevSmsPage });
+
+/** The signed-in portal user's pages: a visitor who is not signed in is sent to login and back. */
+const userCenterRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'userCenter',
+  validateSearch: userCenterSearchSchema,
+  beforeLoad: ({ context, params, location }) => requirePortalUser(context.queryClient, context.channel, params, location.href),
+  component: UserCenterPage,
+});
+
+const consultationListRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'consultationList',
+  beforeLoad: ({ context, params, location }) => requirePortalUser(context.queryClient, context.channel, params, location.href),
+  component: ConsultationListPage,
+});
+
+const consultationFormRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'consultation/$type',
+  params: { parse: ({ type }) => (isConsultationType(type) ? { type } : false) },
+  validateSearch: consultationSearchSchema,
+  beforeLoad: ({ context, params, location }) => requirePortalUser(context.queryClient, context.channel, params, location.href),
+  component: ConsultationFormPage,
+});
+
+/** consultation/{type}/{businessId}: the consultation itself (messages link here), shown by the step screen. */
+const consultationDetailRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'consultation/$type/$businessId',
+  params: {
+    parse: ({ type, businessId }) => (isConsultationType(type) && z.uuid().safeParse(businessId).success ? { type, businessId } : false),
+  },
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/$variant/$associationId/consultation/$type/$businessId/$functionKey/$taskKey', params: { ...params, functionKey: 'distress', taskKey: 'detail' }, replace: true });
+  },
+});
+
+const consultationStepRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'consultation/$type/$businessId/$functionKey/$taskKey',
+  params: {
+    parse: ({ type, businessId, functionKey, taskKey }) =>
+      isConsultationType(type) && z.uuid().safeParse(businessId).success && isPortalTaskKey(taskKey) ? { type, businessId, functionKey, taskKey } : false,
+  },
+  beforeLoad: ({ context, params, location }) => requirePortalUser(context.queryClient, context.channel, params, location.href),
+  component: ConsultationStepPage,
+});
+
 const routeTree = rootRoute.addChildren([
   notFoundRoute,
   associationRoute.addChildren([associationIndexRoute, associationNotFoundRoute, associationErrorRoute]),
-  portalRoute.addChildren([portalIndexRoute, portalHomeRoute, applyRoute, progressRoute, announcementListRoute, announcementDetailRoute, newsListRoute, newsDetailRoute]),
+  portalRoute.addChildren([portalIndexRoute, portalHomeRoute, applyRoute, progressRoute, announcementListRoute, announcementDetailRoute, newsListRoute,
+    newsDetailRoute,
+    signInRoute,
+    devSmsRoute,
+    userCenterRoute,
+    consultationListRoute,
+    consultationFormRoute,
+    consultationDetailRoute,
+    consultationStepRoute,
+  ]),
 ]);
 
 export const createPortalRouter = (queryClient: QueryClient) =>

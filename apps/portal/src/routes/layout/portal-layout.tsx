@@ -3,6 +3,7 @@ import { Burger, Container, Drawer, Group, Paper, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useT } from '../../i18n';
+import { AccountLink } from '../account/account-link';
 import { usePortal } from '../use-portal';
 import classes from './portal-layout.module.css';
 
@@ -62,6 +63,7 @@ export const PortalLayout = () => {
             ))}
           </nav>
           <div className={classes.desktopOnly}>
+            <AccountLink className={classes.navLink} />
             <LanguageSwitch />
           </div>
           <Burger
@@ -89,6 +91,7 @@ export const PortalLayout = () => {
               {item.label}
             </Link>
           ))}
+          <AccountLink className={classes.drawerLink} onNavigate={closeDrawer} />
           <Group mt="md">
             <LanguageSwitch />
           </Group>
