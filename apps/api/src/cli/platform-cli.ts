@@ -7,6 +7,7 @@ import { seedDemoFiles } from './demo-files';
 import { seedContent } from './seed-content';
 import { seedLabels } from './seed-labels';
 import { seedOrganisation } from './seed-organisation';
+import { demoPortalUsers, seedPortalUsers } from './seed-portal-users';
 import { demoRosterSize, seedRoster } from './seed-roster';
 import { seedStaff } from './seed-staff';
 
@@ -38,13 +39,14 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     await seedOrganisation(app, tenant);
     await seedRoster(app, tenant);
     await seedLabels(app, tenant);
+    await seedPortalUsers(app, tenant);
     // As if the association's administrator had uploaded them.
     await seedDemoFiles(app, store, tenant, demoStaffId(tenant, demoStaff.findIndex((staff) => staff.loginId === 'admin')));
     // After the files: demo content names them, and only verified files may be named.
     contentItems += await seedContent(app, tenant);
   }
   console.log(
-    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoRosterSize} roster entries, 6 verified files, content of every kind and content labels each (${contentItems} new items)`,
+    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoPortalUsers.length} portal users, ${demoRosterSize} roster entries, 6 verified files, content of every kind and content labels each (${contentItems} new items)`,
   );
 };
 
