@@ -1,8 +1,9 @@
 import { caseLabels, EmptyState, ErrorState, formatDateTime, RouterButton } from '@bk/web';
-import { Badge, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
+import { PagePagination } from './page-pagination';
 import { usePortal } from '../use-portal';
 import { applicationsQueryOptions } from './portal-user-api';
 
@@ -53,9 +54,7 @@ export const ApplicationsPanel = () => {
           </Paper>
         );
       })}
-      {page.data.total > page.data.pageSize ? (
-        <Pagination total={Math.ceil(page.data.total / page.data.pageSize)} value={pageNum} onChange={setPageNum} size="sm" />
-      ) : null}
+      <PagePagination page={page.data} onChange={setPageNum} />
     </Stack>
   );
 };

@@ -1,9 +1,10 @@
 import { EmptyState, ErrorState, formatDateTime } from '@bk/web';
-import { Anchor, Badge, Button, Checkbox, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Checkbox, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useT } from '../../i18n';
+import { PagePagination } from './page-pagination';
 import { usePortal } from '../use-portal';
 import { markMessagesRead, messagesQueryOptions, portalUserKeys } from './portal-user-api';
 
@@ -88,9 +89,7 @@ export const MessagesPanel = () => {
               </Stack>
             </Paper>
           ))}
-          {page.data.total > page.data.pageSize ? (
-            <Pagination total={Math.ceil(page.data.total / page.data.pageSize)} value={pageNum} onChange={setPageNum} size="sm" />
-          ) : null}
+          <PagePagination page={page.data} onChange={setPageNum} />
         </Stack>
       )}
     </Stack>

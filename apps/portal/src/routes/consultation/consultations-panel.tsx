@@ -1,9 +1,10 @@
 import { DistressStateCodes, type DistressSummary } from '@bk/contracts';
 import { EmptyState, ErrorState, formatDateTime, RouterButton } from '@bk/web';
-import { Badge, Group, Pagination, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
+import { PagePagination } from '../account/page-pagination';
 import { consultationsQueryOptions } from '../account/portal-user-api';
 import { usePortal } from '../use-portal';
 import { distressStateColor, distressStateLabelOf } from './consultation-labels';
@@ -121,9 +122,7 @@ export const ConsultationsPanel = () => {
           {page.data.list.map((item) => (
             <ConsultationCard key={item.businessId} item={item} />
           ))}
-          {page.data.total > page.data.pageSize ? (
-            <Pagination total={Math.ceil(page.data.total / page.data.pageSize)} value={pageNum} onChange={setPageNum} size="sm" />
-          ) : null}
+          <PagePagination page={page.data} onChange={setPageNum} />
         </Stack>
       )}
     </Stack>
