@@ -30,7 +30,7 @@ test('an applicant files a task in three steps; it is allocated, accepted, handl
   const applicantPage = await applicantContext.newPage();
   const applicant = new ConsoleRestructuringPage(applicantPage);
   await applicant.openAs(CENTRE, 'courtReformApplyList-csj', 'applicant', DEMO_PASSWORD);
-  await expect(applicant.restructuringMenu.getByRole('link')).toHaveText(['我的申请']);
+  await expect(applicant.restructuringMenu.getByRole('link')).toHaveText(['概览', '我的申请']);
   await applicantPage.getByTestId('task-apply-start').first().click();
   await expect(applicant.stepOf).toHaveText('第 1 步，共 3 步');
 

@@ -33,6 +33,8 @@ pids+=($!)
 node "$ROOT/apps/api/dist/main.js" > >(tee -a "$DATA_DIR/logs/api.log") 2>&1 &
 pids+=($!)
 wait_for_api "$PORT"
+# Cases of every kind in every state, through the running API (idempotent: a re-run changes nothing).
+platform_cli seed-cases
 
 cat <<INFO
 

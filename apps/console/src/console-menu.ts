@@ -4,6 +4,7 @@ import { authorityMenu } from './features/authority/authority-menu';
 import { basicConfigMenu } from './features/basic-config/basic-config-menu';
 import { courtReformMenu } from './features/court-reform/court-reform-menu';
 import { dashboardMenu } from './features/dashboard/dashboard-menu';
+import { distressMenu } from './features/distress/distress-menu';
 import { organisationMenu } from './features/organisation/organisation-menu';
 import { restructuringMenu } from './features/restructuring/restructuring-menu';
 import { rosterMenu } from './features/roster/roster-menu';
@@ -16,6 +17,7 @@ import { composeMenu, menuGroups } from './features/shell/console-menu-kit';
  */
 export const consoleMenu = composeMenu(menuGroups, [
   ...dashboardMenu,
+  ...distressMenu,
   ...courtReformMenu,
   ...contentMenu,
   ...restructuringMenu,

@@ -2,8 +2,10 @@ import { commonMessages, createI18n } from '@bk/web';
 import { auditMessages } from './features/audit/audit-messages';
 import { authorityMessages } from './features/authority/authority-messages';
 import { basicConfigMessages } from './features/basic-config/basic-config-messages';
+import { caseAreaMessages } from './features/cases/case-area-messages';
 import { courtReformMessages } from './features/court-reform/court-reform-messages';
 import { dashboardMessages } from './features/dashboard/dashboard-messages';
+import { distressMessages } from './features/distress/distress-messages';
 import { loginMessages } from './features/login/login-messages';
 import { organisationMessages } from './features/organisation/organisation-messages';
 import { restructuringMessages } from './features/restructuring/restructuring-messages';
@@ -21,6 +23,8 @@ export const consoleMessages = {
   ...shellMessages,
   ...loginMessages,
   ...dashboardMessages,
+  ...caseAreaMessages,
+  ...distressMessages,
   ...courtReformMessages,
   ...restructuringMessages,
   ...auditMessages,

@@ -7,6 +7,7 @@ import { authorityRoutes } from './features/authority/authority-routes';
 import { basicConfigRoutes } from './features/basic-config/basic-config-routes';
 import { courtReformRoutes } from './features/court-reform/court-reform-routes';
 import { dashboardRoutes } from './features/dashboard/dashboard-routes';
+import { distressRoutes } from './features/distress/distress-routes';
 import { loginRoutes } from './features/login/login-routes';
 import { organisationRoutes } from './features/organisation/organisation-routes';
 import { restructuringRoutes } from './features/restructuring/restructuring-routes';
@@ -28,6 +29,7 @@ const routeTree = rootRoute.addChildren([
     shellRoute.addChildren([
       ...dashboardRoutes,
       authenticatedRoute.addChildren([
+        ...distressRoutes,
         ...courtReformRoutes,
         ...contentRoutes,
         ...auditRoutes,

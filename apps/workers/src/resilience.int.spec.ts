@@ -134,6 +134,60 @@ describe('resilience (real services)', () => {
     await expectLiveEqualsRebuild();
   });
 
+  it('loses and duplicates nothing of consultations whose steps were in flight when the worker was killed', async () => {
+    // A portal user signed in through the local SMS provider files three consultations.
+    const mobile = `13${String(Date.now()).slice(-9)}`;
+    await api('/api/v1/portal/auth/sendCode', { mobile });
+    const outbox = await api<{ code: string }[]>(`/api/v1/dev/localSms/outbox?mobile=${mobile}`);
+    const visitor = (await api('/api/v1/portal/auth/login', { mobile, code: outbox.body.data[0]!.code })).cookie;
+    const consultationIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const filed = await api<{ businessId: string }>(
+        '/api/v1/distressManage/createFlowInstance',
+        {
+          type: 'enterprise',
+          enterpriseName: `韧性咨询${randomUUID().slice(0, 6)}有限公司`,
+          creditCode: creditCode(),
+          contactName: '钱七',
+          phone: '13612345678',
+          debtAmount: '1200000',
+          employeeCount: 20,
+          creditorCount: 8,
+          description: '韧性测试用的咨询。',
+        },
+        visitor,
+      );
+      expect(filed.status).toBe(200);
+      consultationIds.push(filed.body.data.businessId);
+    }
+    await eventually(async () => expect(Object.values(await readStates(consultationIds))).toEqual([0, 0, 0]));
+    const allocator = await login('allocator');
+    const handler = await login('handler');
+    const people = await api<{ list: { uid: string; name: string }[] }>('/api/v1/distressManage/getAssignPersonnels', {}, allocator);
+    const assigneeId = people.body.data.list.find((person) => person.name.includes('李强'))!.uid;
+    const submit = (cookie: string, body: Record<string, unknown>) => api('/api/v1/distressManage/submitItem', body, cookie);
+
+    const allocations = consultationIds.map((businessId) => submit(allocator, { businessId, taskKey: 'allocate', assigneeId }));
+    await crashWorkers();
+    restartWorkers();
+    expect((await Promise.all(allocations)).map((result) => result.status)).toEqual([200, 200, 200]);
+
+    // The handler asks for materials while the worker dies again: each request lands once.
+    const requests = consultationIds.map((businessId) => submit(handler, { businessId, taskKey: 'requestMaterials', note: '请补充财务报表' }));
+    await crashWorkers();
+    restartWorkers();
+    expect((await Promise.all(requests)).map((result) => result.status)).toEqual([200, 200, 200]);
+
+    await eventually(async () => expect(Object.values(await readStates(consultationIds))).toEqual([4, 4, 4]), 60_000);
+    const streams = await streamsOf(consultationIds, 'distress-consultation');
+    expect(streams).toHaveLength(3);
+    for (const stream of streams) expect(stream).toMatchObject({ events: 3, distinct_ids: 3, version: 3 });
+    // The applicant was told of each allocation and each request exactly once.
+    const inbox = await api<{ total: number }>('/api/v1/portal/message/page', { pageSize: 100 }, visitor);
+    expect(inbox.body.data.total).toBe(6);
+    await expectLiveEqualsRebuild();
+  });
+
   it('keeps taking commands while Kafka is down and converges once it is back', async () => {
     const cookie = await login('allocator');
     stackService('stop', 'kafka');

@@ -29,6 +29,7 @@ export * from './components/global-loading/global-loading';
 export * from './components/language-switch/language-switch';
 export * from './court-reform/court-reform-labels';
 export * from './restructuring/restructuring-task-labels';
+export * from './distress/distress-consultation-labels';
 export * from './cases/case-labels';
 export * from './components/router-links/router-links';
 export * from './upload/upload-flow';

@@ -71,6 +71,9 @@ const taskHandlerKeys = [
   PermissionKeys.csjTaskHandle,
 ] as const;
 
+/** Consultation handlers handle what is allocated to them and see the completed list. */
+const distressHandlerKeys = [PermissionKeys.distressHandle, PermissionKeys.distressQuery] as const;
+
 export type DemoStaff = { loginId: string; name: string; mobile: string; rightKeys: readonly PermissionKey[] };
 
 export const demoStaff: DemoStaff[] = [
@@ -84,19 +87,22 @@ export const demoStaff: DemoStaff[] = [
       PermissionKeys.courtReformSituation,
       PermissionKeys.csjTaskAllocateList,
       PermissionKeys.csjTaskAllocate,
+      PermissionKeys.distressAllocate,
+      PermissionKeys.distressQuery,
+      PermissionKeys.distressProgress,
     ],
   },
   {
     loginId: 'handler',
     name: '承办人 李强',
     mobile: '13800000002',
-    rightKeys: [PermissionKeys.courtReformHandle, PermissionKeys.courtReformQuery, ...taskHandlerKeys],
+    rightKeys: [PermissionKeys.courtReformHandle, PermissionKeys.courtReformQuery, ...taskHandlerKeys, ...distressHandlerKeys],
   },
   {
     loginId: 'handler2',
     name: '承办人 陈静',
     mobile: '13800000003',
-    rightKeys: [PermissionKeys.courtReformHandle, PermissionKeys.courtReformQuery, ...taskHandlerKeys],
+    rightKeys: [PermissionKeys.courtReformHandle, PermissionKeys.courtReformQuery, ...taskHandlerKeys, ...distressHandlerKeys],
   },
   {
     loginId: 'auditor',

@@ -4,6 +4,7 @@ import { createDataSource, loadPlatformConfig, ObjectStore } from '@bk/infrastru
 import { resetTestEnvironment } from './reset-test-environment';
 import { demoStaff, demoStaffId, demoTenants } from './demo-data';
 import { seedDemoFiles } from './demo-files';
+import { seedCases } from './seed-cases';
 import { seedContent } from './seed-content';
 import { seedLabels } from './seed-labels';
 import { seedOrganisation } from './seed-organisation';
@@ -12,8 +13,9 @@ import { demoRosterSize, seedRoster } from './seed-roster';
 import { seedStaff } from './seed-staff';
 
 /**
- * `node apps/api/dist/cli/platform-cli.js migrate|seed|reset-test`: schema migrations (and the
- * upload bucket, created when missing) and demo data (both idempotent), and the test tier's clean slate.
+ * `node apps/api/dist/cli/platform-cli.js migrate|seed|seed-cases|reset-test`: schema migrations (and the
+ * upload bucket, created when missing), demo data and demo cases (all idempotent; seed-cases drives the
+ * running API), and the test tier's clean slate.
  */
 const migrate = async (owner: DataSource): Promise<void> => {
   const applied = await owner.runMigrations({ transaction: 'each' });
@@ -70,11 +72,17 @@ const main = async (): Promise<void> => {
     });
     return;
   }
+  if (command === 'seed-cases') {
+    // Needs the API and workers running: the cases go through the real command path.
+    const app = await createDataSource(config, 'app', 1).initialize();
+    console.log(await seedCases(`http://127.0.0.1:${config.http.port}`, app).finally(() => app.destroy()));
+    return;
+  }
   if (command === 'reset-test') {
     await resetTestEnvironment(config);
     return;
   }
-  throw new Error(`usage: platform-cli migrate|seed|reset-test (got ${command ?? 'nothing'})`);
+  throw new Error(`usage: platform-cli migrate|seed|seed-cases|reset-test (got ${command ?? 'nothing'})`);
 };
 
 main().catch((error: unknown) => {

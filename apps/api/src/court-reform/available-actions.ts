@@ -4,7 +4,6 @@ import {
   courtReformTransitions,
   decideCourtReform,
   hasPermission,
-  isDomainError,
   PermissionKeys,
   type Actor,
   type CourtReformCommand,
@@ -13,6 +12,7 @@ import {
   type CourtReformState,
   type PermissionKey,
 } from '@bk/domain';
+import { deciderAccepts, DRY_RUN_AT } from '../cases/declared-actions';
 
 /** The domain command behind each staff action of the handling, statement and query screens. */
 export const caseActionCommand = {
@@ -59,7 +59,6 @@ export const caseActionPermission = (action: CaseAction, status: CourtReformLife
 
 // A dry run decides and discards: the time is irrelevant, and the placeholder texts pass the field
 // checks, so only the state and actor guards (assignee, statement issued) can refuse.
-const DRY_RUN_AT = '1970-01-01T00:00:00.000Z';
 const PLACEHOLDER = '-';
 
 const dryRunCommand = (action: CaseAction, actor: Actor): CourtReformCommand => {
@@ -80,16 +79,6 @@ const dryRunCommand = (action: CaseAction, actor: Actor): CourtReformCommand => 
   }
 };
 
-/** Would the decider accept this command in this state? Field errors do not count: the user has not typed yet. */
-const deciderAccepts = (command: CourtReformCommand, state: CourtReformState): boolean => {
-  try {
-    decideCourtReform(command, state);
-    return true;
-  } catch (error) {
-    if (isDomainError(error)) return error.code === 'VALIDATION_FAILED';
-    throw error;
-  }
-};
 
 export type CaseViewer = { uid: string; name: string; rightKeys: readonly string[] };
 
@@ -105,6 +94,6 @@ export const availableCaseActions = (state: CourtReformState, viewer: CaseViewer
     (action) =>
       allowed.has(caseActionCommand[action]) &&
       hasPermission(viewer.rightKeys, caseActionPermission(action, state.status)) &&
-      deciderAccepts(dryRunCommand(action, actor), state),
+      deciderAccepts(decideCourtReform, dryRunCommand(action, actor), state),
   );
 };

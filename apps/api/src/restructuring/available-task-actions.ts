@@ -3,7 +3,6 @@ import {
   allowedCommands,
   decideRestructuringTask,
   hasPermission,
-  isDomainError,
   PermissionKeys,
   restructuringTaskTransitions,
   type Actor,
@@ -12,6 +11,7 @@ import {
   type RestructuringTaskCommandType,
   type RestructuringTaskState,
 } from '@bk/domain';
+import { deciderAccepts, DRY_RUN_AT } from '../cases/declared-actions';
 
 /** The domain command behind each staff action of the acceptance and handling screens. */
 export const taskActionCommand = {
@@ -28,7 +28,6 @@ export const taskActionPermission = (action: TaskAction): PermissionKey =>
 
 // A dry run decides and discards: the placeholder texts pass the field checks, so only the state
 // and actor guards (the assignee alone may act) can refuse.
-const DRY_RUN_AT = '1970-01-01T00:00:00.000Z';
 const PLACEHOLDER = '-';
 
 export const taskCommandFor = (action: TaskAction, text: string, actor: Actor, at: string): RestructuringTaskCommand => {
@@ -47,15 +46,6 @@ export const taskCommandFor = (action: TaskAction, text: string, actor: Actor, a
   }
 };
 
-const deciderAccepts = (command: RestructuringTaskCommand, state: RestructuringTaskState): boolean => {
-  try {
-    decideRestructuringTask(command, state);
-    return true;
-  } catch (error) {
-    if (isDomainError(error)) return error.code === 'VALIDATION_FAILED';
-    throw error;
-  }
-};
 
 export type TaskViewer = { uid: string; name: string; rightKeys: readonly string[] };
 
@@ -67,6 +57,6 @@ export const availableTaskActions = (state: RestructuringTaskState, viewer: Task
     (action) =>
       allowed.has(taskActionCommand[action]) &&
       hasPermission(viewer.rightKeys, taskActionPermission(action)) &&
-      deciderAccepts(taskCommandFor(action, PLACEHOLDER, actor, DRY_RUN_AT), state),
+      deciderAccepts(decideRestructuringTask, taskCommandFor(action, PLACEHOLDER, actor, DRY_RUN_AT), state),
   );
 };

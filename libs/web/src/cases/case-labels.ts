@@ -1,9 +1,10 @@
-import type { ProgressView } from '@bk/contracts';
+import type { CaseKindName } from '@bk/domain';
 import { courtReformEventLabelOf, courtReformStateColor, courtReformStateLabelOf } from '../court-reform/court-reform-labels';
+import { distressConsultationEventLabelOf, distressConsultationStateColor, distressConsultationStateLabelOf } from '../distress/distress-consultation-labels';
 import type { Localized } from '../i18n/translate';
 import { restructuringTaskEventLabelOf, restructuringTaskStateColor, restructuringTaskStateLabelOf } from '../restructuring/restructuring-task-labels';
 
-export type CaseKind = ProgressView['kind'];
+export type CaseKind = CaseKindName;
 
 /** How a kind of case labels and colours its states and events: state codes mean different things per kind. */
 export type CaseLabels = {
@@ -18,5 +19,10 @@ export const caseLabels: Record<CaseKind, CaseLabels> = {
     stateLabelOf: restructuringTaskStateLabelOf,
     stateColor: restructuringTaskStateColor,
     eventLabelOf: restructuringTaskEventLabelOf,
+  },
+  'distress-consultation': {
+    stateLabelOf: distressConsultationStateLabelOf,
+    stateColor: distressConsultationStateColor,
+    eventLabelOf: distressConsultationEventLabelOf,
   },
 };

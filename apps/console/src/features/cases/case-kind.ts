@@ -15,11 +15,11 @@ export type CaseKindDescription = {
   /** Whose state and event labels apply (libs/web caseLabels): the same code means different states per kind. */
   labels: LabelledKind;
   /** Message keys of the kit start with this: `${prefix}Number`, `${prefix}SearchLabel`… (case-kit-messages.ts). */
-  messagePrefix: 'case' | 'task';
+  messagePrefix: 'case' | 'task' | 'distress';
   /** Test ids start with this (`${prefix}-row`, `${prefix}-action-sign`…). */
-  testIdPrefix: 'case' | 'task';
+  testIdPrefix: 'case' | 'task' | 'distress';
   /** The field requests name the case by. */
-  idField: 'caseId' | 'taskId';
+  idField: 'caseId' | 'taskId' | 'businessId';
   /** Is a state code one of this kind's? Unknown codes are dropped from URLs. */
   isStateCode: (code: number) => boolean;
   /** The state codes in the spec's order, for the state filter. */
@@ -162,6 +162,16 @@ export const caseMenuEntries = (kind: CaseKindDescription): MenuEntry[] =>
     ...(queue.permission === undefined ? {} : { permission: queue.permission }),
     ...(queue.countField === undefined ? {} : { countField: queue.countField }),
   }));
+
+/**
+ * A case area's landing entry (spec §2 courtReform, courtReform-csj), first in the kind's group:
+ * shown to whoever may open any of the kind's queues (to everyone when one needs no key).
+ */
+export const caseAreaMenuEntry = (kind: CaseKindDescription, key: string, path: ConsoleMenuPath, label: Localized): MenuEntry => {
+  const open = kind.queues.every((queue) => queue.permission !== undefined);
+  const keys = kind.queues.flatMap((queue) => (queue.permission === undefined ? [] : typeof queue.permission === 'string' ? [queue.permission] : queue.permission));
+  return { group: kind.menuGroup, key, label, to: path, ...(open ? { permission: [...new Set(keys)] } : {}) };
+};
 
 /** The actions the server offers that this kind knows how to ask for, in the server's order. */
 export const offeredActions = (kind: CaseKindDescription, available: readonly string[]): string[] =>

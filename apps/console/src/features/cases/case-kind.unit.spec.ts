@@ -2,6 +2,7 @@ import { PermissionKeys, courtReformStateCode, restructuringTaskStateCode } from
 import { consoleMessages } from '../../i18n';
 import { courtReformKind } from '../court-reform/court-reform-kind';
 import { courtReformMessages } from '../court-reform/court-reform-messages';
+import { distressKind } from '../distress/distress-kind';
 import { restructuringKind } from '../restructuring/restructuring-kind';
 import { actionRequest, caseMenuEntries, mayAssign, offeredActions, type CaseKindDescription } from './case-kind';
 import { kitMessageKeys } from './case-kit-messages';
@@ -9,6 +10,7 @@ import { kitMessageKeys } from './case-kit-messages';
 const kinds: [string, CaseKindDescription][] = [
   ['court-reform', courtReformKind],
   ['restructuring', restructuringKind],
+  ['distress', distressKind],
 ];
 const someId = '0b6e7c1e-5f43-4c1a-9d3e-2f7a4b1c8d90';
 
@@ -113,5 +115,20 @@ describe('court-reform messages', () => {
         placeholders: placeholders(zh),
       });
     }
+  });
+});
+
+describe('distress consultations as a kind', () => {
+  it('takes its queues’ keys and counts from the declaration, and sends every step to submitItem by its taskKey', () => {
+    expect(caseMenuEntries(distressKind).map(({ key, permission, countField }) => ({ key, permission, countField }))).toEqual([
+      { key: 'dilemmaInformation', permission: PermissionKeys.distressAllocate, countField: 'distressAssignmentCount' },
+      { key: 'dilemmaInformationHandle', permission: PermissionKeys.distressHandle, countField: 'myDistressHandlingCount' },
+      { key: 'dilemmaInformationQuery', permission: [PermissionKeys.distressProgress, PermissionKeys.distressQuery], countField: undefined },
+    ]);
+    expect(actionRequest(distressKind.idField, someId, distressKind.actions.requestMaterials!, '请补充流水')).toEqual({
+      businessId: someId,
+      taskKey: 'requestMaterials',
+      note: '请补充流水',
+    });
   });
 });

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { z } from 'zod';
 import { listSearchSchema, stateCodeSearch } from '../shared/list-search';
+import type { Localized } from '@bk/web';
+import { CaseAreaLanding } from './case-area-landing';
 import { CaseDetailError, CaseDetailPage } from './case-detail-page';
 import type { CaseKindDescription, CaseListParams } from './case-kind';
 import { CaseQueuePage } from './case-list-page';
@@ -50,3 +52,9 @@ export const caseDetailRouteOptions = (kind: CaseKindDescription, queueKey: stri
     errorComponent: (props: ErrorComponentProps) => <CaseDetailError {...props} kind={kind} queueKey={queue.key} />,
   };
 };
+
+/** A case area's landing screen: the kind's queues with their live counts, and the recent activity. */
+export const caseAreaRouteOptions = (kind: CaseKindDescription, menuKey: string, title: Localized, intro: Localized) => ({
+  staticData: { menuKey },
+  component: () => <CaseAreaLanding kind={kind} title={title} intro={intro} />,
+});

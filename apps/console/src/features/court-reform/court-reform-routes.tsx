@@ -1,11 +1,21 @@
 import { createRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { caseDetailRouteOptions, caseQueueRouteOptions } from '../cases/case-routes';
+import { caseAreaRouteOptions, caseDetailRouteOptions, caseQueueRouteOptions } from '../cases/case-routes';
 import { authenticatedRoute } from '../shell/layout-routes';
 import { courtReformKind } from './court-reform-kind';
 
 const queueRoute = <Path extends string>(path: Path) =>
   createRoute({ getParentRoute: () => authenticatedRoute, path, ...caseQueueRouteOptions(courtReformKind, path) });
+
+/** courtReform: the area's landing screen. */
+const areaRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: 'courtReform',
+  ...caseAreaRouteOptions(courtReformKind, 'courtReform', { zh: '庭外重组', en: 'Out-of-court restructuring' }, {
+    zh: '庭外重组申请的分配、办理、出具说明与进度，数字为实时待办。',
+    en: 'Allocation, handling, statements and progress of out-of-court restructuring; the figures are live to-dos.',
+  }),
+});
 
 const assignRoute = queueRoute('courtReformAssign');
 const bindRoute = queueRoute('courtReformBind');
@@ -37,6 +47,7 @@ const informationQueryRoute = createRoute({
 
 /** Under the authenticated layout. */
 export const courtReformRoutes = [
+  areaRoute,
   assignRoute,
   bindRoute,
   markRoute,

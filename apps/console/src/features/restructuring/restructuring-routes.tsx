@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { caseDetailRouteOptions, caseQueueRouteOptions } from '../cases/case-routes';
+import { caseAreaRouteOptions, caseDetailRouteOptions, caseQueueRouteOptions } from '../cases/case-routes';
 import { csjRoute } from '../shell/layout-routes';
 import { applyDraftKey, readApplyDraft, reachableStep, sessionStorageOrUndefined, type ApplyStep } from './apply-draft';
 import { ApplyListPage } from './apply-list-page';
@@ -9,6 +9,16 @@ import { restructuringKind } from './restructuring-kind';
 
 const queueRoute = <Path extends string>(path: Path) =>
   createRoute({ getParentRoute: () => csjRoute, path, ...caseQueueRouteOptions(restructuringKind, path) });
+
+/** courtReform-csj: the restructuring centre's landing screen. */
+const areaRoute = createRoute({
+  getParentRoute: () => csjRoute,
+  path: 'courtReform-csj',
+  ...caseAreaRouteOptions(restructuringKind, 'courtReform-csj', { zh: '重组中心', en: 'Restructuring centre' }, {
+    zh: '重组任务的分配、受理与办理，以及我的申请，数字为实时待办。',
+    en: 'Task allocation, acceptance and handling, and my applications; the figures are live to-dos.',
+  }),
+});
 
 /** One task page under each task menu entry, so the entry stays highlighted and "back" returns to it. */
 const applyDetailRoute = createRoute({
@@ -75,6 +85,7 @@ const applyStep3Route = createRoute({
 
 /** Under the csj-only layout: the restructuring centre's screens exist only in csj mode. */
 export const restructuringRoutes = [
+  areaRoute,
   applyListRoute,
   applyDetailRoute,
   applyStep1Route,

@@ -15,6 +15,7 @@ export type ConsoleMenuPath = Extract<
 /** The menu's groups, in menu order. A feature places its entries in one of them. */
 export const menuGroups = [
   { key: 'workbench' },
+  { key: 'dilemma', label: { zh: '困境咨询', en: 'Distress consultations' } },
   { key: 'courtReform', label: { zh: '庭外重组', en: 'Out-of-court restructuring' } },
   // Spec §2: the restructuring variant's menu.
   { key: 'restructuring', label: { zh: '重组中心', en: 'Restructuring centre' }, cmsModes: ['csj'] },

@@ -13,35 +13,43 @@ const countsWith = (given: Partial<TodoCounts>): TodoCounts => ({
 });
 
 describe('console menu by permission keys (spec §6)', () => {
+  it('shows the distress consultation queues each behind its own key', () => {
+    expect(keysOf([PermissionKeys.distressAllocate])).toEqual(['dashboard', 'dilemmaInformation']);
+    expect(keysOf([PermissionKeys.distressHandle])).toEqual(['dashboard', 'dilemmaInformationHandle']);
+    expect(keysOf([PermissionKeys.distressProgress])).toEqual(['dashboard', 'dilemmaInformationQuery']);
+  });
+
   it('shows only the dashboard to a visitor whose user fetch failed (rightKeys [""])', () => {
     expect(keysOf([''])).toEqual(['dashboard']);
     expect(visibleMenu(consoleMenu, [''], 'default').map((group) => group.key)).toEqual(['workbench']);
   });
 
   it('shows allocation to an allocator only', () => {
-    expect(keysOf([PermissionKeys.courtReformAllocate])).toEqual(['dashboard', 'courtReformAssign']);
+    expect(keysOf([PermissionKeys.courtReformAllocate])).toEqual(['dashboard', 'courtReform', 'courtReformAssign']);
   });
 
   it('shows handling to a handler only', () => {
-    expect(keysOf([PermissionKeys.courtReformHandle, PermissionKeys.newsView])).toEqual(['dashboard', 'courtReformBind', 'news', 'table']);
+    expect(keysOf([PermissionKeys.courtReformHandle, PermissionKeys.newsView])).toEqual(['dashboard', 'courtReform', 'courtReformBind', 'news', 'table']);
   });
 
   it('shows both to someone holding both keys, in menu order', () => {
     expect(keysOf([PermissionKeys.courtReformHandle, PermissionKeys.courtReformAllocate])).toEqual([
       'dashboard',
+      'courtReform',
       'courtReformAssign',
       'courtReformBind',
     ]);
   });
 
   it('shows statements to the situation key and the progress query to the query key', () => {
-    expect(keysOf([PermissionKeys.courtReformSituation])).toEqual(['dashboard', 'courtReformMark']);
-    expect(keysOf([PermissionKeys.courtReformQuery])).toEqual(['dashboard', 'courtReformQuery']);
+    expect(keysOf([PermissionKeys.courtReformSituation])).toEqual(['dashboard', 'courtReform', 'courtReformMark']);
+    expect(keysOf([PermissionKeys.courtReformQuery])).toEqual(['dashboard', 'courtReform', 'courtReformQuery']);
   });
 
   it('gives the demo allocator (allocate, query, situation) allocation, statements and the query', () => {
     expect(keysOf([PermissionKeys.courtReformAllocate, PermissionKeys.courtReformQuery, PermissionKeys.courtReformSituation])).toEqual([
       'dashboard',
+      'courtReform',
       'courtReformAssign',
       'courtReformMark',
       'courtReformQuery',
@@ -51,8 +59,8 @@ describe('console menu by permission keys (spec §6)', () => {
   it('does not mutate the definition', () => {
     visibleMenu(consoleMenu, [''], 'default');
     visibleMenu(consoleMenu, [''], 'csj');
-    expect(consoleMenu[1]!.items).toHaveLength(5);
-    expect(consoleMenu.find((group) => group.key === 'restructuring')!.items).toHaveLength(4);
+    expect(consoleMenu.find((group) => group.key === 'courtReform')!.items).toHaveLength(6);
+    expect(consoleMenu.find((group) => group.key === 'restructuring')!.items).toHaveLength(5);
   });
 
   it('gives every menu key a unique name and a route', () => {
@@ -66,7 +74,7 @@ describe('console menu by permission keys (spec §6)', () => {
 });
 
 describe('restructuring-centre menu (spec §2, csj mode)', () => {
-  const taskKeys = ['courtReformApplyList-csj', 'courtReformAssign-csj', 'courtReformAccept-csj', 'courtReformBind-csj'];
+  const taskKeys = ['courtReform-csj', 'courtReformApplyList-csj', 'courtReformAssign-csj', 'courtReformAccept-csj', 'courtReformBind-csj'];
 
   it.each<CmsMode>(['default', 'jilin', 'bj-ypt'])('is absent in %s mode, whatever keys the user holds', (mode) => {
     expect(visibleMenu(consoleMenu, allPermissionKeys, mode).map((group) => group.key)).not.toContain('restructuring');
@@ -74,19 +82,19 @@ describe('restructuring-centre menu (spec §2, csj mode)', () => {
   });
 
   it('always shows "my applications" in csj mode, even to a user without keys (the demo applicant)', () => {
-    expect(keysOf([], 'csj')).toEqual(['dashboard', 'courtReformApplyList-csj']);
-    expect(keysOf([''], 'csj')).toEqual(['dashboard', 'courtReformApplyList-csj']);
+    expect(keysOf([], 'csj')).toEqual(['dashboard', 'courtReform-csj', 'courtReformApplyList-csj']);
+    expect(keysOf([''], 'csj')).toEqual(['dashboard', 'courtReform-csj', 'courtReformApplyList-csj']);
   });
 
   it('shows allocation, acceptance and handling each behind its own list key', () => {
-    expect(keysOf([PermissionKeys.csjTaskAllocateList], 'csj')).toEqual(['dashboard', 'courtReformApplyList-csj', 'courtReformAssign-csj']);
-    expect(keysOf([PermissionKeys.csjTaskAcceptList], 'csj')).toEqual(['dashboard', 'courtReformApplyList-csj', 'courtReformAccept-csj']);
-    expect(keysOf([PermissionKeys.csjTaskHandleList], 'csj')).toEqual(['dashboard', 'courtReformApplyList-csj', 'courtReformBind-csj']);
+    expect(keysOf([PermissionKeys.csjTaskAllocateList], 'csj')).toEqual(['dashboard', 'courtReform-csj', 'courtReformApplyList-csj', 'courtReformAssign-csj']);
+    expect(keysOf([PermissionKeys.csjTaskAcceptList], 'csj')).toEqual(['dashboard', 'courtReform-csj', 'courtReformApplyList-csj', 'courtReformAccept-csj']);
+    expect(keysOf([PermissionKeys.csjTaskHandleList], 'csj')).toEqual(['dashboard', 'courtReform-csj', 'courtReformApplyList-csj', 'courtReformBind-csj']);
   });
 
   it('does not open a queue to its action key alone', () => {
     const actionKeys = [PermissionKeys.csjTaskAllocate, PermissionKeys.csjTaskAccept, PermissionKeys.csjTaskHandle];
-    expect(keysOf(actionKeys, 'csj')).toEqual(['dashboard', 'courtReformApplyList-csj']);
+    expect(keysOf(actionKeys, 'csj')).toEqual(['dashboard', 'courtReform-csj', 'courtReformApplyList-csj']);
   });
 
   it('gives the demo handler (court-reform handling plus task acceptance and handling) both menus, in order', () => {
@@ -100,8 +108,10 @@ describe('restructuring-centre menu (spec §2, csj mode)', () => {
     ];
     expect(keysOf(handler, 'csj')).toEqual([
       'dashboard',
+      'courtReform',
       'courtReformBind',
       'courtReformQuery',
+      'courtReform-csj',
       'courtReformApplyList-csj',
       'courtReformAccept-csj',
       'courtReformBind-csj',
@@ -141,6 +151,8 @@ describe('menu badges', () => {
 
   it('lists the to-do items', () => {
     expect(todoItems(consoleMenu).map((item) => item.countField)).toEqual([
+      'distressAssignmentCount',
+      'myDistressHandlingCount',
       'assignmentCount',
       'myHandlingCount',
       'issuanceCount',
@@ -149,6 +161,8 @@ describe('menu badges', () => {
       'myTaskHandlingCount',
     ]);
     expect(todoItems(visibleMenu(consoleMenu, allPermissionKeys, 'default')).map((item) => item.countField)).toEqual([
+      'distressAssignmentCount',
+      'myDistressHandlingCount',
       'assignmentCount',
       'myHandlingCount',
       'issuanceCount',
