@@ -1,14 +1,14 @@
 import { DistressTextLimits, distressSupplyMaterialsSchema, type DistressDetail } from '@bk/contracts';
-import { ErrorState, formatDateTime, isApiError, RouterButton, useDocumentTitle, useSubmissionKey } from '@bk/web';
+import { distressConsultationStateColor, ErrorState, formatDateTime, isApiError, RouterButton, useDocumentTitle, useSubmissionKey } from '@bk/web';
 import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
+import { stateLabelOf } from './consultation-state-label';
 import { consultationQueryOptions, portalUserKeys, supplyMaterials } from '../account/portal-user-api';
 import pageClasses from '../page.module.css';
 import { usePortal } from '../use-portal';
-import { distressStateColor, distressStateLabelOf } from './consultation-labels';
 import { MaterialsField, type UploadedMaterial } from './materials-field';
 
 const route = getRouteApi('/$variant/$associationId/consultation/$type/$businessId/$functionKey/$taskKey');
@@ -113,8 +113,8 @@ export const ConsultationStepPage = () => {
             <Title order={1} size="h2">
               {taskKey === 'supplyMaterials' ? t('stepTitle') : item.applicantName}
             </Title>
-            <Badge color={distressStateColor(item.stateCode)} variant="light" data-testid="consultation-state">
-              {t.l(distressStateLabelOf(item.stateCode))}
+            <Badge color={distressConsultationStateColor(item.stateCode)} variant="light" data-testid="consultation-state">
+              {t.l(stateLabelOf(item.stateCode))}
             </Badge>
           </Group>
           <Text c="dimmed" size="sm">
@@ -136,7 +136,7 @@ export const ConsultationStepPage = () => {
           </Text>
           <Timeline bulletSize={14} lineWidth={2} active={item.timeline.length - 1}>
             {item.timeline.map((entry) => (
-              <Timeline.Item key={`${entry.version}`} title={t.l(distressStateLabelOf(entry.stateCode))}>
+              <Timeline.Item key={`${entry.version}`} title={t.l(stateLabelOf(entry.stateCode))}>
                 <Text size="xs" c="dimmed">
                   {formatDateTime(entry.at)}
                 </Text>

@@ -1,13 +1,13 @@
 import { DistressStateCodes, type DistressSummary } from '@bk/contracts';
-import { EmptyState, ErrorState, formatDateTime, RouterButton } from '@bk/web';
+import { distressConsultationStateColor, EmptyState, ErrorState, formatDateTime, RouterButton } from '@bk/web';
 import { Badge, Group, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n';
+import { stateLabelOf } from './consultation-state-label';
 import { PagePagination } from '../account/page-pagination';
 import { consultationsQueryOptions } from '../account/portal-user-api';
 import { usePortal } from '../use-portal';
-import { distressStateColor, distressStateLabelOf } from './consultation-labels';
 
 const ConsultationCard = ({ item }: { item: DistressSummary }) => {
   const t = useT();
@@ -18,8 +18,8 @@ const ConsultationCard = ({ item }: { item: DistressSummary }) => {
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{item.applicantName}</Text>
-          <Badge color={distressStateColor(item.stateCode)} variant="light">
-            {t.l(distressStateLabelOf(item.stateCode))}
+          <Badge color={distressConsultationStateColor(item.stateCode)} variant="light">
+            {t.l(stateLabelOf(item.stateCode))}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
@@ -92,7 +92,7 @@ export const ConsultationsPanel = () => {
             setPageNum(1);
             setStateCode(value === null ? undefined : Number(value));
           }}
-          data={STATE_OPTIONS.map((code) => ({ value: String(code), label: t.l(distressStateLabelOf(code)) }))}
+          data={STATE_OPTIONS.map((code) => ({ value: String(code), label: t.l(stateLabelOf(code)) }))}
         />
       </Group>
       {page.isPending ? (
