@@ -43,10 +43,10 @@ test('the assistant walks a personal case to the consultation form, by keyboard,
   await assistant.choose('是否已连续缴纳满36个月', '是，已满36个月');
   await assistant.choose('是否已准备好申请材料', '已准备好');
 
-  // The end: the personal consultation form (type 1) of this variant, its description filled from the answers.
+  // The end: the personal consultation form of this variant, its description filled from the answers.
   await expect(assistant.consultationLink).toHaveText('个人破产咨询');
   const href = await assistant.consultationLink.getAttribute('href');
-  expect(new URL(href ?? '', 'http://portal.test').pathname).toBe('/portal/szpca/consultation/1');
+  expect(new URL(href ?? '', 'http://portal.test').pathname).toBe('/portal/szpca/consultation/personal');
   const { description } = prefillOf(href);
   expect(description).toContain('咨询业务：个人破产');
   expect(description).toContain('倾向的程序：重整');
@@ -71,13 +71,16 @@ test('the assistant walks a personal case to the consultation form, by keyboard,
   await assistant.panel.getByRole('button', { name: '收起为小窗' }).click();
   await expect(assistant.panel).toHaveCSS('height', '400px');
 
-  // Following the link navigates to the form's URL with the prefill.
-  const navigated = page.waitForURL((url) => url.pathname === '/portal/szpca/consultation/1' && url.searchParams.has('prefill'));
+  // Following the link leads a visitor who is not signed in to sign in first, and back to the form with its prefill.
+  const backToForm = (url: URL) => new URL(url.searchParams.get('redirect') ?? '', 'http://portal.test');
+  const navigated = page.waitForURL(
+    (url) => url.pathname === '/portal/szpca/login' && backToForm(url).pathname === '/portal/szpca/consultation/personal' && backToForm(url).searchParams.has('prefill'),
+  );
   await assistant.consultationLink.click();
   await navigated;
 });
 
-test('without gpShow only enterprise is offered, and it hands off to form type 2 in the same variant', async ({ page }) => {
+test('without gpShow only enterprise is offered, and it hands off to the enterprise form in the same variant', async ({ page }) => {
   await page.goto('/portal-csj/csjrc');
   const assistant = new PortalAssistant(page);
   await assistant.launcher.click();
@@ -86,7 +89,7 @@ test('without gpShow only enterprise is offered, and it hands off to form type 2
   await assistant.choose('请选择您要咨询的业务类型', '企业破产');
   await expect(assistant.log).toContainText('您选择了企业破产业务');
   const href = await assistant.consultationLink.getAttribute('href');
-  expect(new URL(href ?? '', 'http://portal.test').pathname).toBe('/portal-csj/csjrc/consultation/2');
+  expect(new URL(href ?? '', 'http://portal.test').pathname).toBe('/portal-csj/csjrc/consultation/enterprise');
   expect(prefillOf(href).description).toContain('咨询业务：企业破产');
 
   // Escape asks to close as well; cancelling keeps the dialog open.

@@ -2,6 +2,7 @@ import { commonMessages, createI18n, type MessageDictionary } from '@bk/web';
 import { areaMessages } from './areas/area-messages';
 import { newsMessages } from './routes/news/news-messages';
 import { announcementMessages } from './routes/announcements/announcement-messages';
+import { accountMessages } from './routes/account/account-messages';
 
 const portalMessages = {
   navLabel: { zh: '主导航', en: 'Main navigation' },
@@ -87,5 +88,5 @@ const portalMessages = {
   errorPageText: { zh: '页面加载失败，请稍后重试。', en: 'The page could not be loaded. Try again later.' },
 } satisfies MessageDictionary;
 
-export const { useT, current: currentT } = createI18n({ ...commonMessages, ...portalMessages, ...announcementMessages, ...newsMessages, ...areaMessages });
+export const { useT, current: currentT } = createI18n({ ...commonMessages, ...portalMessages, ...announcementMessages, ...newsMessages, ...areaMessages, ...accountMessages });
 export type PortalT = ReturnType<typeof useT>;

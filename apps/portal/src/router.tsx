@@ -12,6 +12,15 @@ import {
 } from '@tanstack/react-router';
 import { isAnnouncementType, portalPrefixFits, portalVariantOf, PortalVariants, type AnnouncementTypeCode } from '@bk/domain';
 import { z } from 'zod';
+import {
+  consultationSearchSchema,
+  devSmsSearchSchema,
+  isConsultationType,
+  isPortalTaskKey,
+  requirePortalUser,
+  signInSearchSchema,
+  userCenterSearchSchema,
+} from './routes/account/account-routes';
 import { ErrorPage } from './routes/errors/error-page';
 import { NotFoundPage, RedirectToNotFound } from './routes/errors/not-found-page';
 import { PortalLayout, PortalLoadError } from './routes/layout/portal-layout';
@@ -28,6 +37,12 @@ const ProgressPage = lazyRouteComponent(() => import('./routes/progress/progress
 const AreaPage = lazyRouteComponent(() => import('./areas/area-page'), 'AreaPage');
 const ItemDetailPage = lazyRouteComponent(() => import('./areas/item-detail-page'), 'ItemDetailPage');
 const SearchPage = lazyRouteComponent(() => import('./areas/search-page'), 'SearchPage');
+const SignInPage = lazyRouteComponent(() => import('./routes/account/sign-in-page'), 'SignInPage');
+const DevSmsPage = lazyRouteComponent(() => import('./routes/account/dev-sms-page'), 'DevSmsPage');
+const UserCenterPage = lazyRouteComponent(() => import('./routes/account/user-center-page'), 'UserCenterPage');
+const ConsultationFormPage = lazyRouteComponent(() => import('./routes/consultation/consultation-form-page'), 'ConsultationFormPage');
+const ConsultationListPage = lazyRouteComponent(() => import('./routes/consultation/consultation-list-page'), 'ConsultationListPage');
+const ConsultationStepPage = lazyRouteComponent(() => import('./routes/consultation/consultation-step-page'), 'ConsultationStepPage');
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -199,10 +214,83 @@ const searchRoute = createRoute({
   component: SearchPage,
 });
 
+/** login: portal sign-in and registration (mobile and SMS code). */
+const signInRoute = createRoute({ getParentRoute: () => portalRoute, path: 'login', validateSearch: signInSearchSchema, component: SignInPage });
+
+/** dev/sms: the local SMS provider's codes (development stacks only; the API refuses elsewhere). */
+const devSmsRoute = createRoute({ getParentRoute: () => portalRoute, path: 'dev/sms', validateSearch: devSmsSearchSchema, component: DevSmsPage });
+
+/** The signed-in portal user's pages: a visitor who is not signed in is sent to login and back. */
+const userCenterRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'userCenter',
+  validateSearch: userCenterSearchSchema,
+  beforeLoad: ({ context, params, location }) => requirePortalUser(context.queryClient, context.channel, params, location.href),
+  component: UserCenterPage,
+});
+
+const consultationListRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'consultationList',
+  beforeLoad: ({ context, params, location }) => requirePortalUser(context.queryClient, context.channel, params, location.href),
+  component: ConsultationListPage,
+});
+
+const consultationFormRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'consultation/$type',
+  params: { parse: ({ type }) => (isConsultationType(type) ? { type } : false) },
+  validateSearch: consultationSearchSchema,
+  beforeLoad: ({ context, params, location }) => requirePortalUser(context.queryClient, context.channel, params, location.href),
+  component: ConsultationFormPage,
+});
+
+/** consultation/{type}/{businessId}: the consultation itself (messages link here), shown by the step screen. */
+const consultationDetailRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'consultation/$type/$businessId',
+  params: {
+    parse: ({ type, businessId }) => (isConsultationType(type) && z.uuid().safeParse(businessId).success ? { type, businessId } : false),
+  },
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/$variant/$associationId/consultation/$type/$businessId/$functionKey/$taskKey', params: { ...params, functionKey: 'distress', taskKey: 'detail' }, replace: true });
+  },
+});
+
+const consultationStepRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: 'consultation/$type/$businessId/$functionKey/$taskKey',
+  params: {
+    parse: ({ type, businessId, functionKey, taskKey }) =>
+      isConsultationType(type) && z.uuid().safeParse(businessId).success && isPortalTaskKey(taskKey) ? { type, businessId, functionKey, taskKey } : false,
+  },
+  beforeLoad: ({ context, params, location }) => requirePortalUser(context.queryClient, context.channel, params, location.href),
+  component: ConsultationStepPage,
+});
+
 const routeTree = rootRoute.addChildren([
   notFoundRoute,
   associationRoute.addChildren([associationIndexRoute, associationNotFoundRoute, associationErrorRoute]),
-  portalRoute.addChildren([portalIndexRoute, portalHomeRoute, applyRoute, progressRoute, announcementListRoute, announcementDetailRoute, newsListRoute, newsDetailRoute, searchRoute, areaRoute, itemDetailRoute]),
+  portalRoute.addChildren([
+    portalIndexRoute,
+    portalHomeRoute,
+    applyRoute,
+    progressRoute,
+    announcementListRoute,
+    announcementDetailRoute,
+    newsListRoute,
+    newsDetailRoute,
+    searchRoute,
+    areaRoute,
+    itemDetailRoute,
+    signInRoute,
+    devSmsRoute,
+    userCenterRoute,
+    consultationListRoute,
+    consultationFormRoute,
+    consultationDetailRoute,
+    consultationStepRoute,
+  ]),
 ]);
 
 export const createPortalRouter = (queryClient: QueryClient) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCitizenId, isMobilePhone, normalizeCitizenId } from '@bk/domain';
+import { isMobilePhone, normalizeCitizenId, validateCertifiableCitizenId } from '@bk/domain';
 import { pageRequestSchema } from './court-reform';
 
 /**
@@ -52,13 +52,31 @@ const personNameField = z
   .max(30, { message: '姓名不能超过30个字符' })
   .regex(/^[\u4e00-\u9fa5·A-Za-z ]+$/, { message: '姓名只能包含汉字、字母和间隔号' });
 
-export const citizenIdField = z
+/** Today in China (UTC+8), as certification judges a birth date. */
+const todayInChina = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** An 18-digit id as certification needs it: region, a real birth date not in the future, the check character. */
+export const certifiableCitizenIdField = z
   .string({ message: '请输入身份证号码' })
   .transform(normalizeCitizenId)
-  .refine(isCitizenId, { message: '请输入正确的身份证号码' });
+  .superRefine((value, context) => {
+    const verdict = validateCertifiableCitizenId(value, todayInChina());
+    if (!verdict.ok) context.addIssue({ code: 'custom', message: verdict.message.zh });
+  });
 
-/** POST /api/v1/auth/alipayUserCertify: who the user says they are. The provider decides. */
-export const userCertifySchema = z.object({ name: personNameField, citizenId: z.string({ message: '请输入身份证号码' }).trim().min(1, { message: '请输入身份证号码' }).max(18, { message: '请输入正确的身份证号码' }) });
+/**
+ * POST /api/v1/auth/alipayUserCertify: who the user says they are; the provider decides.
+ * returnPath: the portal page the provider sends the user back to (a path on this site).
+ */
+export const userCertifySchema = z.object({
+  name: personNameField,
+  citizenId: certifiableCitizenIdField,
+  returnPath: z
+    .string()
+    .regex(/^\/(?!\/)[^\s]*$/, { message: '返回地址无效' })
+    .max(500)
+    .optional(),
+});
 export type UserCertifyRequest = z.infer<typeof userCertifySchema>;
 
 export type CertificationOutcome = 'pending' | 'passed' | 'failed';
@@ -82,7 +100,7 @@ export type CheckUserCertifyResponse = { certification: CertificationState; cert
  */
 export const saveUserInfoSchema = z.object({
   name: personNameField.optional(),
-  citizenId: citizenIdField.optional(),
+  citizenId: certifiableCitizenIdField.optional(),
   email: z.union([z.literal(''), z.email({ message: '请输入正确的邮箱地址' })]).optional(),
 });
 export type SaveUserInfoRequest = z.infer<typeof saveUserInfoSchema>;

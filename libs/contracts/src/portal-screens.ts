@@ -27,6 +27,14 @@ export const PORTAL_SCREENS: readonly PortalScreen[] = [
   { path: '/$variant/$associationId/$area', eachArea: true },
   { path: '/$variant/$associationId/$screen/$contentId', sampleFrom: '/$variant/$associationId/caseInfo' },
   { path: '/$variant/$associationId/search' },
+  { path: '/$variant/$associationId/login' },
+  { path: '/$variant/$associationId/dev/sms' },
+  // Behind the portal user's sign-in: signed out they show the login screen, walked above.
+  { path: '/$variant/$associationId/userCenter', walk: false },
+  { path: '/$variant/$associationId/consultationList', walk: false },
+  { path: '/$variant/$associationId/consultation/$type', walk: false },
+  { path: '/$variant/$associationId/consultation/$type/$businessId', walk: false },
+  { path: '/$variant/$associationId/consultation/$type/$businessId/$functionKey/$taskKey', walk: false },
 ];
 
 /** The portal variants' path segments and a demo association of each (README "URLs and demo logins"). */

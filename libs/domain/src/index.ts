@@ -27,6 +27,7 @@ export * from './validation/illegal-string';
 export * from './validation/phone';
 export * from './validation/positive-number';
 export * from './validation/unified-social-credit-code';
+export * from './validation/region-codes';
 export * from './validation/upload';
 export * from './validation/upload-content';
 

@@ -10,6 +10,7 @@ import { seedIm } from './seed-im';
 import { seedLabels } from './seed-labels';
 import { seedOrganisation } from './seed-organisation';
 import { seedMemberOrgans } from './seed-member-organs';
+import { demoPortalUsers, seedPortalUsers } from './seed-portal-users';
 import { demoRosterSize, seedRoster } from './seed-roster';
 import { seedStaff } from './seed-staff';
 
@@ -44,6 +45,7 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     await seedRoster(app, tenant);
     await seedMemberOrgans(app, tenant, demoTenants.indexOf(tenant));
     await seedLabels(app, tenant);
+    await seedPortalUsers(app, tenant);
     // As if the association's administrator had uploaded them.
     await seedDemoFiles(app, store, tenant, demoStaffId(tenant, demoStaff.findIndex((staff) => staff.loginId === 'admin')));
     // After the files: demo content names them, and only verified files may be named.
@@ -52,7 +54,7 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     matters += await seedIm(app, tenant);
   }
   console.log(
-    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoRosterSize} roster entries, law firms (and at the centre, organisations with consultants), 6 verified files, content of every kind and content labels each (${contentItems} new items), demo matters (${matters} new)`,
+    `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoPortalUsers.length} portal users, ${demoRosterSize} roster entries, law firms (and at the centre, organisations with consultants), 6 verified files, content of every kind and content labels each (${contentItems} new items), demo matters (${matters} new)`,
   );
 };
 

@@ -118,7 +118,7 @@ describe('permission keys, endpoint by endpoint', () => {
     const admin = await ApiClient.forTestServer(home.channel).login('admin');
     const filed = await admin.post('/api/v1/reform/createOcrFlowInstance', {
       enterpriseName: '错投企业有限公司',
-      creditCode: '91440300000000ABCP',
+      creditCode: '91110000802100433B',
       contactName: '张三',
       contactPhone: '13912345678',
       description: '在庭外重组协会提交重组咨询。',

@@ -14,12 +14,14 @@ export type StoredFileRow = {
   declaredSize: number;
   status: StoredFileStatus;
   refusalReason: string | null;
+  /** The staff member's uid or the portal user's id. */
+  uploadedBy: string;
 };
 
-export type NewStoredFile = Omit<StoredFileRow, 'status' | 'refusalReason'> & { uploadedBy: string };
+export type NewStoredFile = Omit<StoredFileRow, 'status' | 'refusalReason'>;
 
 const COLUMNS = `file_id AS "fileId", tenant_id AS "tenantId", object_key AS "objectKey", file_name AS "fileName",
-  extension, content_type AS "contentType", declared_size::float8 AS "declaredSize", status, refusal_reason AS "refusalReason"`;
+  extension, content_type AS "contentType", declared_size::float8 AS "declaredSize", status, refusal_reason AS "refusalReason", uploaded_by AS "uploadedBy"`;
 
 /** The stored_files table, always inside the caller's association (row-level security). */
 @Injectable()

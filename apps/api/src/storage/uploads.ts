@@ -13,7 +13,6 @@ import {
   type ValidationResult,
 } from '@bk/domain';
 import type { ObjectStore } from '@bk/infrastructure';
-import type { StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { OBJECT_STORE } from '../infrastructure/tokens';
 import { sniffContentType } from './content-sniffer';
@@ -27,6 +26,9 @@ const DOWNLOAD_URL_SECONDS = 5 * 60;
 
 export const FILE_NOT_FOUND = '文件不存在或尚未通过校验';
 const NOT_UPLOADED = '文件尚未上传完成，请重新上传';
+
+/** Who uploads: a staff member (uid) or a portal user (their user id as uid), in their association. */
+export type Uploader = { tenantId: string; uid: string };
 
 const refusal = (verdict: ValidationResult): string | undefined => (verdict.ok ? undefined : verdict.message.zh);
 
@@ -43,7 +45,7 @@ export class Uploads {
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
 
-  async presign(user: StaffPrincipal, request: PresignUploadRequest, now = new Date()): Promise<PresignedUpload> {
+  async presign(user: Uploader, request: PresignUploadRequest, now = new Date()): Promise<PresignedUpload> {
     // The edge schema checked the same rules; they are the contract of this method too.
     const verdict = validateUpload({ name: request.fileName, size: request.size });
     if (!verdict.ok) throw ApiError.badRequest(verdict.message.zh);
@@ -77,9 +79,9 @@ export class Uploads {
    * Checks what was stored before anyone may use it: size (≤ 50 MB and as declared), the content's
    * magic bytes against the extension, and the §5 name rules. A refused object is deleted at once.
    */
-  async verify(user: StaffPrincipal, fileId: string): Promise<StoredFileInfo> {
+  async verify(user: Uploader, fileId: string, ownOnly = false): Promise<StoredFileInfo> {
     const file = await this.files.find(user.tenantId, fileId);
-    if (!file) throw ApiError.notFound('文件不存在');
+    if (!file || (ownOnly && file.uploadedBy !== user.uid)) throw ApiError.notFound('文件不存在');
     if (file.status === 'verified') return info(file);
     if (file.status === 'refused') throw ApiError.badRequest(file.refusalReason ?? NOT_UPLOADED);
 
@@ -101,7 +103,7 @@ export class Uploads {
   }
 
   /** A short-lived GET for a verified file of the caller's association; anything else is "not found". */
-  downloadUrl(user: StaffPrincipal, fileId: string, now = new Date()): Promise<FileDownloadUrl> {
+  downloadUrl(user: Uploader, fileId: string, now = new Date()): Promise<FileDownloadUrl> {
     return this.downloadUrlFor(user.tenantId, fileId, now);
   }
 

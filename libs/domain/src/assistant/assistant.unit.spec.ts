@@ -119,7 +119,7 @@ describe('assistant: every path through the tree', () => {
     const path = paths.find((candidate) => candidate.choices[0]!.optionId === BusinessOptions.enterprise)!;
     const last = problemNodes(play(path)).at(-1)!;
     expect(last.link?.consultationType).toBe('enterprise');
-    expect(consultationPath('/portal-csj', 'asso-1', last)).toBe('/portal-csj/asso-1/consultation/2');
+    expect(consultationPath('/portal-csj', 'asso-1', last)).toBe('/portal-csj/asso-1/consultation/enterprise');
   });
 
   it('every node of the tree lies on some path', () => {

@@ -1,7 +1,6 @@
 import { ASSISTANT_VISIBLE_OPTIONS } from '../constants/limits';
 import { formatChatTime } from '../format/chat-time';
 import { DomainError } from '../shared/errors';
-import { CONSULTATION_TYPE_CODES } from './hand-off';
 import { BusinessOptions, QUESTION_TREE, QuestionIds } from './question-tree';
 import {
   UNANSWERED,
@@ -160,4 +159,4 @@ export const pendingQuestion = (conversation: Conversation): QuestionNode | unde
 export const consultationPath = (routePrefix: string, associationId: string, node: QuestionNode): string | undefined =>
   node.link === undefined
     ? undefined
-    : `${routePrefix}/${encodeURIComponent(associationId)}/consultation/${CONSULTATION_TYPE_CODES[node.link.consultationType]}`;
+    : `${routePrefix}/${encodeURIComponent(associationId)}/consultation/${node.link.consultationType}`;

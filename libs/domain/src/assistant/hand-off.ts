@@ -1,8 +1,6 @@
 import { QuestionIds } from './question-tree';
 import { UNANSWERED, type ConsultationType, type Conversation, type QuestionNode, type QuestionStep } from './types';
 
-/** Spec §2 consultation/{type}: the distress-consultation form's type code per business kind. */
-export const CONSULTATION_TYPE_CODES: Readonly<Record<ConsultationType, 1 | 2>> = { personal: 1, enterprise: 2 };
 
 /**
  * The consultation form's fields the assistant can fill. The visitor's identity (name, citizen id,
@@ -11,7 +9,8 @@ export const CONSULTATION_TYPE_CODES: Readonly<Record<ConsultationType, 1 | 2>> 
  */
 export type ConsultationPrefill = { description: string };
 
-export type ConsultationHandOff = { type: 1 | 2; prefill: ConsultationPrefill };
+/** `type` is the form route's {type} segment (spec §2 consultation/{type}): personal or enterprise. */
+export type ConsultationHandOff = { type: ConsultationType; prefill: ConsultationPrefill };
 
 /** The short heading each answered step carries in the description (zh-CN: the form is filed in Chinese). */
 const STEP_HEADINGS: Partial<Record<QuestionStep, string>> = {
@@ -47,7 +46,7 @@ export const consultationHandOff = (conversation: Conversation, linkNode: Questi
     return heading === undefined || chosen === undefined || node.id === QuestionIds.faq ? [] : [`${heading}：${chosen.text}`];
   });
   return {
-    type: CONSULTATION_TYPE_CODES[linkNode.link.consultationType],
+    type: linkNode.link.consultationType,
     prefill: { description: [DESCRIPTION_INTRO, ...lines].join('\n') },
   };
 };

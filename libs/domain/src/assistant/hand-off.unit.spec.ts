@@ -65,7 +65,7 @@ describe('the assistant hands its answers to the consultation form', () => {
     const handOff = consultationHandOff(conversation, linkOf(conversation))!;
     const href = consultationHref('/portal-csj', 'csj rc', handOff);
     const url = new URL(href, 'http://portal.test');
-    expect(url.pathname).toBe('/portal-csj/csj%20rc/consultation/2');
+    expect(url.pathname).toBe('/portal-csj/csj%20rc/consultation/enterprise');
     expect(JSON.parse(url.searchParams.get('prefill')!)).toEqual(handOff.prefill);
   });
 });

@@ -1,4 +1,5 @@
 import { CITIZEN_ID_LENGTH, LEGACY_CITIZEN_ID_LENGTH } from '../constants/limits';
+import { isRegionProvince } from './region-codes';
 import { invalid, valid, type ValidationResult } from './result';
 
 /**
@@ -61,3 +62,35 @@ export const upgradeCitizenId = (id15: string): string | undefined => {
 
 export const validateCitizenId = (value: string): ValidationResult =>
   isCitizenId(value) ? valid : invalid('请输入正确的身份证号码', 'Enter a valid 18-digit (or 15-digit) citizen ID number');
+
+export type CitizenIdProblem = 'shape' | 'region' | 'birth-date' | 'future-birth-date' | 'check-character';
+
+/**
+ * What is wrong with an 18-digit id offered for identity certification, judged as of `today`
+ * (YYYY-MM-DD, brought by the caller): the region must start with a province code, the birth
+ * date must exist and not lie in the future, and the check character must match.
+ */
+export const citizenIdProblem = (value: string, today: string): CitizenIdProblem | undefined => {
+  const match = EIGHTEEN.exec(value);
+  if (match === null || value.length !== CITIZEN_ID_LENGTH) return 'shape';
+  if (!isRegionProvince(value.slice(0, 2))) return 'region';
+  const [, year, month, day] = match;
+  if (!isCalendarDate(Number(year), Number(month), Number(day))) return 'birth-date';
+  if (`${year}-${month}-${day}` > today) return 'future-birth-date';
+  if (citizenIdCheckCharacter(value.slice(0, 17)) !== value.charAt(17)) return 'check-character';
+  return undefined;
+};
+
+const CITIZEN_ID_PROBLEM_MESSAGES: Record<CitizenIdProblem, [zh: string, en: string]> = {
+  shape: ['请输入18位身份证号码', 'Enter the 18-character citizen ID number'],
+  region: ['身份证号码的地区码无效', 'The region code of the citizen ID number is not valid'],
+  'birth-date': ['身份证号码中的出生日期不存在', 'The birth date in the citizen ID number does not exist'],
+  'future-birth-date': ['身份证号码中的出生日期不能晚于今天', 'The birth date in the citizen ID number cannot be in the future'],
+  'check-character': ['身份证号码校验位错误，请核对', 'The check character of the citizen ID number is wrong'],
+};
+
+/** validateCitizenId, stricter, for identity certification (see citizenIdProblem). */
+export const validateCertifiableCitizenId = (value: string, today: string): ValidationResult => {
+  const problem = citizenIdProblem(value, today);
+  return problem ? invalid(...CITIZEN_ID_PROBLEM_MESSAGES[problem]) : valid;
+};

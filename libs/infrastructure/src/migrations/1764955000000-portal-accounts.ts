@@ -4,14 +4,15 @@ import { isolateByTenant } from './tenant-isolation';
 /**
  * Portal accounts (the public: applicants, debtors, creditors), kept apart from staff accounts:
  * - portal_users: one per association and mobile number; name and citizen id are frozen once
- *   certified (certified_at set);
+ *   certified (certified_at set), and a citizen id certifies one account per association;
  * - portal_sms_codes: one-time sign-in codes, stored only as salted hashes, single use, expiring;
  *   the rows double as the rate-limit ledger (per number and per client address);
  * - portal_sessions: like staff_sessions, looked up by token hash before the tenant is known;
  * - portal_certifications: every identity check that reached a provider and its outcome,
  *   append-only (the application roles may insert and read, never change or delete);
  * - portal_messages: a user's inbox, idempotent on (user, dedupe key);
- * - local_sms_outbox: what the local SMS provider "sent" (development only).
+ * - local_sms_outbox: what the local SMS provider "sent" (development only);
+ * - case_read by contact phone: a portal user's own applications (POST /api/v1/applicant/page).
  */
 export class PortalAccounts1764955000000 implements MigrationInterface {
   name = 'PortalAccounts1764955000000';
@@ -32,6 +33,7 @@ export class PortalAccounts1764955000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (tenant_id, mobile)
       );
+      CREATE UNIQUE INDEX portal_users_certified_citizen_id ON portal_users (tenant_id, citizen_id) WHERE certified_at IS NOT NULL;
       CREATE TABLE portal_sms_codes (
         code_id uuid PRIMARY KEY,
         tenant_id uuid NOT NULL REFERENCES tenants(tenant_id),
@@ -81,6 +83,7 @@ export class PortalAccounts1764955000000 implements MigrationInterface {
         read_at timestamptz,
         UNIQUE (tenant_id, user_id, dedupe_key)
       );
+      CREATE INDEX case_read_contact_phone ON case_read (tenant_id, contact_phone);
       CREATE INDEX portal_messages_inbox ON portal_messages (tenant_id, user_id, created_at DESC);
       CREATE TABLE local_sms_outbox (
         entry_id bigserial PRIMARY KEY,

@@ -4,7 +4,7 @@ import { UPLOAD_ACCEPT_ATTRIBUTE } from '@bk/domain';
 import { useRef, useState, type ReactNode } from 'react';
 import { api } from '../api/browser-client';
 import { createI18n } from '../i18n/create-i18n';
-import { uploadFile, UploadFailure, uploadMessages, type UploadProgress } from './upload-flow';
+import { uploadFile, UploadFailure, uploadMessages, type UploadEndpoints, type UploadProgress } from './upload-flow';
 
 const { useT } = createI18n(uploadMessages);
 
@@ -21,6 +21,8 @@ export type FileUploadProps = {
   disabled?: boolean;
   /** Narrows the picker (e.g. ".png,.jpg"); the server still decides what it accepts. */
   accept?: string;
+  /** The portal's own upload calls for portal users; staff calls otherwise. */
+  endpoints?: UploadEndpoints;
 };
 
 const percentOf = (progress: UploadProgress): number =>
@@ -30,7 +32,7 @@ const percentOf = (progress: UploadProgress): number =>
  * Picks one file and takes it through the upload flow (presign, PUT with progress, verify),
  * showing the progress and, when it fails, why, in the server's or the store's words.
  */
-export const FileUpload = ({ onUploaded, label, disabled, accept = UPLOAD_ACCEPT_ATTRIBUTE }: FileUploadProps) => {
+export const FileUpload = ({ onUploaded, label, disabled, accept = UPLOAD_ACCEPT_ATTRIBUTE, endpoints }: FileUploadProps) => {
   const t = useT();
   const [state, setState] = useState<State>({ kind: 'idle' });
   const cancel = useRef<AbortController | undefined>(undefined);
@@ -41,7 +43,7 @@ export const FileUpload = ({ onUploaded, label, disabled, accept = UPLOAD_ACCEPT
     cancel.current = controller;
     setState({ kind: 'busy', progress: { phase: 'preparing', loaded: 0, total: file.size } });
     uploadFile(
-      { api, createRequest: () => new XMLHttpRequest() },
+      { api, createRequest: () => new XMLHttpRequest(), endpoints },
       { name: file.name, size: file.size, blob: file },
       (progress) => setState({ kind: 'busy', progress }),
       controller.signal,

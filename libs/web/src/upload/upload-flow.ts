@@ -13,6 +13,16 @@ export type UploadRequest = Pick<
 export type UploadFileDeps = {
   api: Pick<ApiClient, 'post'>;
   createRequest: () => UploadRequest;
+  /** Where to presign and verify: the staff calls unless given (portal users have their own). */
+  endpoints?: UploadEndpoints;
+};
+
+export type UploadEndpoints = { presign: string; verify: string };
+
+export const STAFF_UPLOAD_ENDPOINTS: UploadEndpoints = { presign: '/api/storage/v1/generatePresignedInfo', verify: '/api/storage/v1/verifyFile' };
+export const PORTAL_UPLOAD_ENDPOINTS: UploadEndpoints = {
+  presign: '/api/v1/portal/storage/generatePresignedInfo',
+  verify: '/api/v1/portal/storage/verifyFile',
 };
 
 export type UploadPhase = 'preparing' | 'uploading' | 'verifying';
@@ -89,10 +99,11 @@ export const uploadFile = async (
   const rules = validateUpload({ name: file.name, size: file.size });
   if (!rules.ok) throw new UploadFailure(rules.message);
   onProgress({ phase: 'preparing', loaded: 0, total: file.size });
+  const endpoints = deps.endpoints ?? STAFF_UPLOAD_ENDPOINTS;
   const target = await deps.api
-    .post<PresignedUpload>('/api/storage/v1/generatePresignedInfo', { fileName: file.name, size: file.size, contentType: file.blob.type || undefined }, { quiet: true, signal })
+    .post<PresignedUpload>(endpoints.presign, { fileName: file.name, size: file.size, contentType: file.blob.type || undefined }, { quiet: true, signal })
     .catch(serverMessage);
   await put(deps, target, file.blob, (loaded) => onProgress({ phase: 'uploading', loaded, total: file.size }), signal);
   onProgress({ phase: 'verifying', loaded: file.size, total: file.size });
-  return deps.api.post<StoredFileInfo>('/api/storage/v1/verifyFile', { fileId: target.fileId }, { quiet: true, signal }).catch(serverMessage);
+  return deps.api.post<StoredFileInfo>(endpoints.verify, { fileId: target.fileId }, { quiet: true, signal }).catch(serverMessage);
 };

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Areas } from '@bk/contracts';
 import { PortalAssistant } from '../../assistant/portal-assistant';
 import { useT } from '../../i18n';
+import { AccountLink } from '../account/account-link';
 import { usePortal } from '../use-portal';
 import classes from './portal-layout.module.css';
 
@@ -103,6 +104,7 @@ export const PortalLayout = () => {
             <HeaderSearch />
           </div>
           <div className={classes.desktopOnly}>
+            <AccountLink className={classes.navLink} />
             <LanguageSwitch />
           </div>
           <Burger
@@ -129,6 +131,7 @@ export const PortalLayout = () => {
           {drawerItems.map((item) => (
             <span key={item.key}>{item.link}</span>
           ))}
+          <AccountLink className={classes.drawerLink} onNavigate={closeDrawer} />
           <Group mt="md">
             <LanguageSwitch />
           </Group>
