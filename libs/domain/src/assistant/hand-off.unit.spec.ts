@@ -14,18 +14,18 @@ const walk = (choices: number[]): Conversation =>
   choices.reduce((conversation, choice, index) => answer(conversation, pendingQuestion(conversation)!.id, choice, at(index + 1)), startConversation(config, at(0)));
 
 describe('the assistant hands its answers to the consultation form', () => {
-  it('the enterprise path opens form type 2 with the chosen business', () => {
+  it('the enterprise path opens the enterprise form with the chosen business', () => {
     const conversation = walk([BusinessOptions.enterprise]);
     const handOff = consultationHandOff(conversation, linkOf(conversation))!;
-    expect(handOff.type).toBe(2);
+    expect(handOff.type).toBe('enterprise');
     expect(handOff.prefill.description.split('\n')).toEqual(['（以下内容由智能助手根据问答整理）', '咨询业务：企业破产']);
   });
 
-  it('the personal path opens form type 1 with every answer of the application path, in order', () => {
+  it('the personal path opens the personal form with every answer of the application path, in order', () => {
     // personal, honest, counselled, instalment plan, reorganisation, insured, materials ready
     const conversation = walk([BusinessOptions.personal, 1, 1, 2, 2, 1, 1]);
     const handOff = consultationHandOff(conversation, linkOf(conversation))!;
-    expect(handOff.type).toBe(1);
+    expect(handOff.type).toBe('personal');
     expect(handOff.prefill.description.split('\n').slice(1)).toEqual([
       '咨询业务：个人破产',
       '诚信承诺：能，我承诺诚实守信',
