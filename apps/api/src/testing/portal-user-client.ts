@@ -14,13 +14,20 @@ export const latestLocalSmsCode = async (client: ApiClient, mobile: string): Pro
 };
 
 /**
+ * A client address of the caller's own, sent as X-Forwarded-For (honoured from the loopback proxy),
+ * so per-address sign-in limits of one test never meet another's. 198.18.0.0/15 is reserved for
+ * benchmarks: only a header value, never a destination.
+ */
+export const someClientAddress = (): Record<string, string> => ({ 'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}` });
+
+/**
  * A portal user signed in (registered on first use) with the code from the local SMS provider;
- * the client keeps the portal session cookie.
+ * the client keeps the portal session cookie and acts from an address of its own.
  */
 export const signInPortalUser = async (
   channel: string,
   mobile = someMobile(),
-  extraHeaders: Record<string, string> = {},
+  extraHeaders: Record<string, string> = someClientAddress(),
 ): Promise<{ client: ApiClient; mobile: string; user: PortalUserInfo }> => {
   const client = ApiClient.forTestServer(channel, extraHeaders);
   const sent = await client.post('/api/v1/portal/auth/sendCode', { mobile });
