@@ -22,14 +22,15 @@ export const someClientAddress = (): Record<string, string> => ({ 'x-forwarded-f
 
 /**
  * A portal user signed in (registered on first use) with the code from the local SMS provider;
- * the client keeps the portal session cookie and acts from an address of its own.
+ * the client keeps the portal session cookie and acts from an address of its own unless
+ * `extraHeaders` names one.
  */
 export const signInPortalUser = async (
   channel: string,
   mobile = someMobile(),
-  extraHeaders: Record<string, string> = someClientAddress(),
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ client: ApiClient; mobile: string; user: PortalUserInfo }> => {
-  const client = ApiClient.forTestServer(channel, extraHeaders);
+  const client = ApiClient.forTestServer(channel, { ...someClientAddress(), ...extraHeaders });
   const sent = await client.post('/api/v1/portal/auth/sendCode', { mobile });
   if (sent.status !== 200) throw new Error(`sendCode ${mobile} failed: ${JSON.stringify(sent.body)}`);
   const login = await client.post<PortalUserInfo>('/api/v1/portal/auth/login', { mobile, code: await latestLocalSmsCode(client, mobile) });
