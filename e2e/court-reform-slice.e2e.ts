@@ -37,6 +37,7 @@ test('an application flows from the portal through allocation to the progress pa
   const staffPage = await staffContext.newPage();
   const backOffice = new ConsolePage(staffPage);
   await backOffice.openAllocationQueue(ASSOCIATION, 'allocator', DEMO_PASSWORD);
+  await backOffice.searchCase(caseNumber);
   await expect(backOffice.caseRow(caseNumber)).toBeVisible();
   const countsResponse = await staffPage.request.get('/api/v1/manager/getOcsettlementCount', { headers: { channel: ASSOCIATION } });
   const queued = ((await countsResponse.json()) as { data: { assignmentCount: number } }).data.assignmentCount;

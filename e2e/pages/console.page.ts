@@ -40,6 +40,11 @@ export class ConsolePage {
   }
 
   /** Allocates a case by hand to the named handler, through the confirmation step. */
+  /** Narrows the queue to one case: other suites leave cases queued, so it may be past the first page. */
+  async searchCase(caseNumber: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: '搜索案件' }).fill(caseNumber);
+  }
+
   async allocate(caseNumber: string, handlerName: string): Promise<void> {
     await this.page.getByRole('button', { name: `分配案件 ${caseNumber}` }).click();
     await this.assignDialog.getByTestId('case-personnel-option').filter({ hasText: handlerName }).click();
