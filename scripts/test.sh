@@ -91,8 +91,10 @@ fi
 
 if wants fuzz; then
   step "fuzz (Schemathesis over the OpenAPI document, two associations)"
-  bash "$ROOT/scripts/fuzz/run.sh"
+  FUZZ_RESULTS_DIR="$results_dir" bash "$ROOT/scripts/fuzz/run.sh"
 fi
 
 step "all requested tiers passed: ${tiers[*]}"
+# The tally must be the run's closing line: stop what this run started first.
+if needs_stack; then cleanup; trap - EXIT; fi
 node "$ROOT/scripts/report/test-tally.js" "$results_dir"

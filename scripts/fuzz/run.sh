@@ -56,7 +56,14 @@ fuzz_as() {
       --exclude-tag server-sent-events \
       --max-examples "$EXAMPLES" --max-time "$SECONDS_PER_TENANT" --seed 20261123 \
       --workers 1 --request-timeout 20 --no-color \
-      --report junit --report-dir "$REPORT_DIR/$channel"
+      --report junit --report-dir "$REPORT_DIR/$channel" >"$REPORT_DIR/$channel.log" 2>&1 \
+    || { log_tail "$REPORT_DIR/$channel.log" 200; die "fuzz: failures as the administrator of $channel (log: ${REPORT_DIR#"$ROOT"/}/$channel.log)"; }
+  # Schemathesis closes its console output like a test runner that ran nothing ("N warnings in
+  # Ns"); the log keeps it, and the JUnit report joins the run's tally instead.
+  grep -E '^\s+[0-9]+ generated' "$REPORT_DIR/$channel.log" | sed -E "s/^\s+/  $channel: /" || true
+  if [[ -n "${FUZZ_RESULTS_DIR:-}" ]]; then
+    cp "$(ls -t "$REPORT_DIR/$channel"/junit-*.xml | head -1)" "$FUZZ_RESULTS_DIR/fuzz-$channel.xml"
+  fi
 }
 
 install_schemathesis

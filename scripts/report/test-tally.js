@@ -1,4 +1,4 @@
-// Adds up the test results the Jest and Playwright tiers wrote (JSON reports in .data/results)
+// Adds up the test results the Jest, Playwright and fuzz tiers wrote (reports in .data/results)
 // and prints one closing line, `tests: N passed, N failed[, N skipped]`, so a reader of the log
 // (or a CI runner that knows neither tool) sees at a glance how many tests ran.
 'use strict';
@@ -21,8 +21,23 @@ const fromPlaywright = (report) => {
   totals.skipped += report.stats.skipped;
 };
 
+// Schemathesis' JUnit report (the fuzz tier): one test case per API operation and association.
+const fromJunit = (xml) => {
+  const suites = xml.match(/<testsuites\b[^>]*>/);
+  const count = (attr) => Number((suites?.[0].match(new RegExp(`\\b${attr}="(\\d+)"`)) ?? [])[1] ?? 0);
+  const failed = count('failures') + count('errors');
+  totals.failed += failed;
+  totals.skipped += count('skipped');
+  totals.passed += count('tests') - failed - count('skipped');
+};
+
 for (const name of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
-  const report = JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8'));
+  const text = fs.readFileSync(path.join(dir, name), 'utf8');
+  if (name.endsWith('.xml')) {
+    fromJunit(text);
+    continue;
+  }
+  const report = JSON.parse(text);
   if (name.startsWith('jest-')) fromJest(report);
   else if (name.startsWith('playwright-')) fromPlaywright(report);
 }
