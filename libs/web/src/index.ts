@@ -6,6 +6,7 @@ export * from './session/tenant-store';
 export * from './session/session-queries';
 export * from './auth/cross-tab';
 export * from './sse/reconnecting-event-source';
+export * from './sse/shared-event-source';
 export * from './i18n/language-store';
 export * from './i18n/translate';
 export * from './i18n/create-i18n';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { IdempotencyHeader, type CreateFlowInstanceInput } from '@bk/contracts';
 import { distressConsultationStateCode, exampleCreditCode } from '@bk/domain';
@@ -60,7 +61,13 @@ const staffSession = async (base: string, tenant: DemoTenant, loginId: string): 
   return session;
 };
 
-const key = (tenant: DemoTenant, name: string) => ({ [IdempotencyHeader]: `demo-case:${tenant.channel}:${name}` });
+/**
+ * The submission's Idempotency-Key: fixed per demo case and body, so a re-run gets the first answer,
+ * and a database seeded by an older wording of the demo gains the new case instead of refusing it.
+ */
+const key = (tenant: DemoTenant, name: string, body: unknown) => ({
+  [IdempotencyHeader]: `demo-case:${tenant.channel}:${name}:${createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12)}`,
+});
 
 /** Enterprises and people in distress, realistic but invented. */
 const enterprises = [
@@ -91,17 +98,14 @@ const seedCourtReform = async (base: string, tenant: DemoTenant): Promise<number
   let moved = 0;
   for (const [index, target] of courtReformTargets.entries()) {
     const enterprise = enterprises[index % enterprises.length]!;
-    const { caseId } = await visitor.post<{ caseId: string }>(
-      '/api/v1/applicant/submitApply',
-      {
-        enterpriseName: enterprise.name,
-        creditCode: exampleCreditCode(`${tenant.channel}cr${index}`),
-        contactName: enterprise.contact,
-        contactPhone: enterprise.phone,
-        description: '受下游客户回款延迟影响，流动资金紧张，银行贷款即将到期，申请庭外重组。',
-      },
-      key(tenant, `court-reform-${index}`),
-    );
+    const application = {
+      enterpriseName: enterprise.name,
+      creditCode: exampleCreditCode(`${tenant.channel}cr${index}`),
+      contactName: enterprise.contact,
+      contactPhone: enterprise.phone,
+      description: '受下游客户回款延迟影响，流动资金紧张，银行贷款即将到期，申请庭外重组。',
+    };
+    const { caseId } = await visitor.post<{ caseId: string }>('/api/v1/applicant/submitApply', application, key(tenant, `court-reform-${index}`, application));
     let code = await stateOf(() => allocator.get<{ stateCode: number }>(manager('caseDetail'), { caseId }));
     const goal = courtReformCode[target];
     const steps: [number, () => Promise<unknown>][] = [
@@ -138,17 +142,14 @@ const seedRestructuring = async (base: string, tenant: DemoTenant): Promise<numb
   let moved = 0;
   for (const [index, [target, goal]] of Object.entries(taskTargets).entries()) {
     const enterprise = enterprises[(index + 2) % enterprises.length]!;
-    const { taskId } = await applicant.post<{ taskId: string }>(
-      '/api/v1/reform/createOcrFlowInstance',
-      {
-        enterpriseName: enterprise.name,
-        creditCode: exampleCreditCode(`${tenant.channel}rt${index}`),
-        contactName: enterprise.contact,
-        contactPhone: enterprise.phone,
-        description: '主营业务萎缩，对外担保代偿压力大，希望通过重组中心协调主要债权人。',
-      },
-      key(tenant, `restructuring-${index}`),
-    );
+    const application = {
+      enterpriseName: enterprise.name,
+      creditCode: exampleCreditCode(`${tenant.channel}rt${index}`),
+      contactName: enterprise.contact,
+      contactPhone: enterprise.phone,
+      description: '主营业务萎缩，对外担保代偿压力大，希望通过重组中心协调主要债权人。',
+    };
+    const { taskId } = await applicant.post<{ taskId: string }>('/api/v1/reform/createOcrFlowInstance', application, key(tenant, `restructuring-${index}`, application));
     let code = await stateOf(() => allocator.get<{ stateCode: number }>(court('getOneConsultInfo'), { taskId }));
     const steps: [number, () => Promise<unknown>][] = [
       [1, async () => {
@@ -243,7 +244,8 @@ const seedDistress = async (base: string, tenant: DemoTenant, app: DataSource): 
   const manage = (path: string) => `/api/v1/distressManage/${path}`;
   let moved = 0;
   for (const [index, [target, goal]] of Object.entries(distressTargets).entries()) {
-    const { businessId } = await applicant.post<{ businessId: string }>(manage('createFlowInstance'), distressForm(tenant, index), key(tenant, `distress-${index}`));
+    const form = distressForm(tenant, index);
+    const { businessId } = await applicant.post<{ businessId: string }>(manage('createFlowInstance'), form, key(tenant, `distress-${index}`, form));
     let code = await stateOf(() => allocator.post<{ stateCode: number }>(manage('getCurrentDetailInfo'), { businessId }));
     const step = (session: Session, body: Record<string, unknown>) => session.post<{ stateCode: number }>(manage('submitItem'), { businessId, ...body });
     const steps: [number, () => Promise<{ stateCode: number }>][] = [

@@ -1,5 +1,5 @@
 import type { ImFeedEntry, ImMatter, Page } from '@bk/contracts';
-import { buildUrl, openReconnectingEventSource, tenantStore } from '@bk/web';
+import { buildUrl, openSharedEventSource, tenantStore } from '@bk/web';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { imKeys, putMatter } from './im-queries';
@@ -31,8 +31,8 @@ const apply = (queryClient: QueryClient, channel: string, entry: ImFeedEntry): v
 };
 
 /**
- * The tab's one connection to the communicate feed (GET /api/v1/im/stream), opened by whichever
- * shell is showing. Each entry carries its feed position: on reconnecting, the tab asks for what
+ * The browser's one connection to the communicate feed (GET /api/v1/im/stream), shared by all
+ * console tabs: whichever tab holds it re-broadcasts each entry to the others. Each entry carries its feed position: on reconnecting, the tab asks for what
  * came after the last one it applied, so messages sent meanwhile arrive once, in order; entries
  * already applied are skipped. No polling.
  */
@@ -44,7 +44,8 @@ export const useImStream = (channel: string, enabled: boolean): ImStreamStatus =
     if (!enabled || typeof EventSource === 'undefined') return undefined;
     const tenantId = tenantStore.cachedTenantId(channel);
     let opened = false;
-    const stream = openReconnectingEventSource({
+    const stream = openSharedEventSource({
+      shareKey: `bk-live:${channel}:im`,
       url: '/api/v1/im/stream',
       // The position moves on, so each (re)connection builds its address anew.
       create: () =>
