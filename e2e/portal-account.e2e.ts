@@ -48,8 +48,8 @@ test('a visitor signs in with an SMS code, certifies, files a pre-filled consult
   // The assistant's hand-off filled in what the visitor told it.
   await expect(page.getByTestId('prefilled')).toBeVisible();
   await expect(page.getByLabel('负债总额（元）')).toHaveValue('1,250,000');
-  await page.getByRole('textbox', { name: /^姓名/ }).fill('陈晓东');
-  await page.getByLabel('身份证号码').fill(citizenId);
+  // A person consults under the certified identity: shown, not asked again.
+  await expect(page.getByTestId('consulting-as')).toContainText(`陈晓东4403**********${citizenId.slice(-4)}`);
   await page.getByLabel('联系电话').fill(mobile);
   await page.getByLabel('负债总额（元）').focus();
   await page.getByLabel('负债总额（元）').blur();

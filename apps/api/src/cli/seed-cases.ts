@@ -4,6 +4,7 @@ import { IdempotencyHeader, type CreateFlowInstanceInput } from '@bk/contracts';
 import { distressConsultationStateCode, exampleCreditCode } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import { DEMO_PASSWORD, demoTenants, type DemoTenant } from './demo-data';
+import { demoPortalUsers } from './seed-portal-users';
 
 /**
  * Demo cases of every kind in every state in each association, so a newcomer's queues, the audit
@@ -69,9 +70,12 @@ const key = (tenant: DemoTenant, name: string, body: unknown) => ({
   [IdempotencyHeader]: `demo-case:${tenant.channel}:${name}:${createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12)}`,
 });
 
-/** Enterprises and people in distress, realistic but invented. */
+/**
+ * Enterprises and people in distress, realistic but invented. The first one's contact signs in on
+ * the portal as the certified demo user, so their user centre lists these applications as theirs.
+ */
 const enterprises = [
-  { name: '深圳市鹏远精密模具有限公司', contact: '陈志强', phone: '13823456701' },
+  { name: '深圳市鹏远精密模具有限公司', contact: '李明', phone: demoPortalUsers[0].mobile },
   { name: '东莞市华泰纺织印染有限公司', contact: '黄丽萍', phone: '13923456702' },
   { name: '广州市恒信建材贸易有限公司', contact: '林国华', phone: '13623456703' },
   { name: '佛山市南兴陶瓷制品有限公司', contact: '梁淑芬', phone: '13723456704' },
@@ -198,8 +202,6 @@ const distressForm = (tenant: DemoTenant, index: number): CreateFlowInstanceInpu
     const person = people[0]!;
     return {
       type: 'personal',
-      name: person.name,
-      citizenId: person.citizenId,
       phone: person.phone,
       debtAmount: String(180_000 + index * 45_000),
       monthlyIncome: '6800',

@@ -51,8 +51,6 @@ const enterpriseForm = (materialFileIds: string[] = []): CreateFlowInstanceInput
 
 const personalForm = (): CreateFlowInstanceInput => ({
   type: 'personal',
-  name: '王秀英',
-  citizenId: '11010519491231002X',
   phone: '13912345678',
   debtAmount: '380000',
   monthlyIncome: '6500',

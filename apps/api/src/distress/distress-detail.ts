@@ -1,11 +1,11 @@
-import type { DistressDetail, DistressTaskKey, EnterpriseDistressApplication, PersonalDistressApplication } from '@bk/contracts';
+import type { DistressDetail, DistressTaskKey, EnterpriseDistressApplication, FiledPersonalDistressApplication } from '@bk/contracts';
 import type { DistressConsultationState } from '@bk/domain';
 import { distressSummaryOf, type DistressDetailRow } from './distress-queues';
 
 type Filed = Exclude<DistressConsultationState, { status: 'empty' }>;
 
 /** The application as filed, rebuilt from the consultation's folded state. */
-const applicationOf = (state: Filed): PersonalDistressApplication | EnterpriseDistressApplication => {
+const applicationOf = (state: Filed): FiledPersonalDistressApplication | EnterpriseDistressApplication => {
   const { consultant, particulars, description } = state;
   const filedMaterials = state.materials.filter((material) => material.round === 0).map((material) => material.fileId);
   const common = {

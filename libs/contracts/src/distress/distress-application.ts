@@ -1,12 +1,10 @@
 import {
-  isCitizenId,
   isEmail,
   isMobilePhone,
   isPositiveNumber,
   isUnifiedSocialCreditCode,
   Messages,
   moneyOnBlur,
-  normalizeCitizenId,
   DISTRESS_MATERIALS_PER_STEP,
 } from '@bk/domain';
 import { z } from 'zod';
@@ -80,11 +78,6 @@ export const materialFileIdsField = z
   .max(DISTRESS_MATERIALS_MAX, { message: `材料不能超过${DISTRESS_MATERIALS_MAX}个文件` })
   .refine((ids) => new Set(ids).size === ids.length, { message: '材料文件重复' });
 
-const citizenIdField = z
-  .string()
-  .transform(normalizeCitizenId)
-  .refine(isCitizenId, { message: '请输入正确的身份证号码' });
-
 export const creditCodeField = z
   .string()
   .trim()
@@ -95,11 +88,12 @@ export const DistressConsultationTypes = ['personal', 'enterprise'] as const;
 /** The portal route's {type}: consultation/personal or consultation/enterprise. */
 export type DistressConsultationType = (typeof DistressConsultationTypes)[number];
 
-/** A person in debt distress (requires a certified portal account). */
+/**
+ * A person in debt distress. Only a certified portal account may file one, and it is filed under
+ * the certified name and citizen id, so the request carries neither.
+ */
 export const personalDistressApplicationSchema = z.object({
   type: z.literal('personal'),
-  name: nameField('姓名', 30),
-  citizenId: citizenIdField,
   phone: phoneField,
   email: optionalEmailField,
   /** Total debts owed, yuan. */
@@ -114,6 +108,8 @@ export const personalDistressApplicationSchema = z.object({
 });
 export type PersonalDistressApplication = z.infer<typeof personalDistressApplicationSchema>;
 export type PersonalDistressApplicationInput = z.input<typeof personalDistressApplicationSchema>;
+/** A person's application as filed: with the certified identity it was filed under. */
+export type FiledPersonalDistressApplication = PersonalDistressApplication & { name: string; citizenId: string };
 
 /** An enterprise in debt distress (requires a valid unified social credit code). */
 export const enterpriseDistressApplicationSchema = z.object({

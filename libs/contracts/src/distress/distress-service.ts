@@ -8,7 +8,7 @@ import {
   materialFileIdsField,
   type DistressConsultationType,
   type EnterpriseDistressApplication,
-  type PersonalDistressApplication,
+  type FiledPersonalDistressApplication,
 } from './distress-application';
 
 /**
@@ -160,7 +160,7 @@ export type DistressMaterial = {
 };
 
 export type DistressDetail = DistressSummary & {
-  application: PersonalDistressApplication | EnterpriseDistressApplication;
+  application: FiledPersonalDistressApplication | EnterpriseDistressApplication;
   materials: DistressMaterial[];
   /** The handler's open request for more materials, while the consultation waits on the applicant. */
   materialRequest: { note: string; requestedAt: string } | null;

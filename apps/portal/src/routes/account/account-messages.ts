@@ -99,6 +99,7 @@ export const accountMessages = {
   consultationPersonalTitle: { zh: '个人困境咨询', en: 'Personal distress consultation' },
   consultationEnterpriseTitle: { zh: '企业困境咨询', en: 'Enterprise distress consultation' },
   consultationIntro: { zh: '请如实填写，带 * 的为必填项。金额单位为元。', en: 'Fill in truthfully; fields marked * are required. Amounts are in yuan.' },
+  consultingAs: { zh: '咨询人（已实名认证）', en: 'Consulting as (certified)' },
   prefilled: { zh: '已根据智能助手的对话预先填写部分内容，请核对。', en: 'Some fields were filled in from your conversation with the assistant; please check them.' },
   name: { zh: '姓名', en: 'Name' },
   phone: { zh: '联系电话', en: 'Phone' },

@@ -4,9 +4,10 @@ import {
   type CreateFlowInstanceRequest,
   type CreateFlowInstanceResponse,
   type DistressConsultationType,
+  type PortalUserInfo,
 } from '@bk/contracts';
 import { moneyOnBlur } from '@bk/domain';
-import { isApiError, RouterButton, serverFieldErrors, useDocumentTitle, useSubmissionKey, useZodForm, type ZodFormInputProps } from '@bk/web';
+import { ErrorState, isApiError, RouterButton, serverFieldErrors, useDocumentTitle, useSubmissionKey, useZodForm, type ZodFormInputProps } from '@bk/web';
 import { Alert, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -49,7 +50,27 @@ const SubmittedView = ({ response }: { response: CreateFlowInstanceResponse }) =
   );
 };
 
-const ConsultationForm = ({ type, prefill }: { type: DistressConsultationType; prefill: string | undefined }) => {
+/** A person consults under their certified identity: shown, not asked. */
+const CertifiedIdentity = ({ user }: { user: PortalUserInfo }) => {
+  const t = useT();
+  return (
+    <div data-testid="consulting-as">
+      <Text size="sm" fw={500}>
+        {t('consultingAs')}
+      </Text>
+      <Text>
+        {user.name}
+        <Text span c="dimmed" ml="sm" ff="monospace">
+          {user.citizenIdMasked}
+        </Text>
+      </Text>
+    </div>
+  );
+};
+
+type ConsultationFormProps = { type: DistressConsultationType; prefill: string | undefined; user: PortalUserInfo };
+
+const ConsultationForm = ({ type, prefill, user }: ConsultationFormProps) => {
   const t = useT();
   const { channel } = usePortal();
   const queryClient = useQueryClient();
@@ -94,10 +115,7 @@ const ConsultationForm = ({ type, prefill }: { type: DistressConsultationType; p
             </Alert>
           ) : null}
           {type === 'personal' ? (
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label={t('name')} withAsterisk maxLength={30} autoComplete="name" {...input('name')} />
-              <TextInput label={t('citizenId')} withAsterisk maxLength={18} spellCheck={false} {...input('citizenId')} />
-            </SimpleGrid>
+            <CertifiedIdentity user={user} />
           ) : (
             <>
               <TextInput label={t('enterpriseName')} withAsterisk maxLength={100} autoComplete="organization" {...input('enterpriseName')} />
@@ -160,9 +178,11 @@ export const ConsultationFormPage = () => {
           <Title order={1}>{title}</Title>
           <Text c="dimmed">{t('consultationIntro')}</Text>
         </div>
-        {me.isPending ? (
+        {me.isError ? (
+          <ErrorState error={me.error} onRetry={() => void me.refetch()} />
+        ) : !me.data ? (
           <Skeleton h={320} />
-        ) : type === 'personal' && me.data?.certification !== 'certified' ? (
+        ) : type === 'personal' && me.data.certification !== 'certified' ? (
           <Alert color="orange" title={t('certifyFirst')} data-testid="certify-first">
             <RouterButton
               mt="sm"
@@ -174,7 +194,7 @@ export const ConsultationFormPage = () => {
             </RouterButton>
           </Alert>
         ) : (
-          <ConsultationForm key={`${type}:${prefill ?? ''}`} type={type} prefill={prefill} />
+          <ConsultationForm key={`${type}:${prefill ?? ''}`} type={type} prefill={prefill} user={me.data} />
         )}
       </Stack>
     </Container>

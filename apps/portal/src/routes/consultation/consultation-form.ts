@@ -1,6 +1,7 @@
 import type { DistressConsultationType } from '@bk/contracts';
 
-export const personalFields = ['name', 'citizenId', 'phone', 'email', 'debtAmount', 'assetAmount', 'monthlyIncome', 'creditorCount', 'description'] as const;
+/** A person's name and citizen id are not asked: the certified ones are filed. */
+export const personalFields = ['phone', 'email', 'debtAmount', 'assetAmount', 'monthlyIncome', 'creditorCount', 'description'] as const;
 export const enterpriseFields = [
   'enterpriseName',
   'creditCode',

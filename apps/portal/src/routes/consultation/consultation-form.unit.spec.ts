@@ -8,13 +8,13 @@ describe('the consultation form’s pre-fill from the assistant', () => {
   });
 
   it('ignores unknown fields, other types of value and malformed input', () => {
-    expect(initialConsultationValues('personal', JSON.stringify({ type: 'enterprise', citizenId: { x: 1 }, isAdmin: 'yes', name: '张三' })).values).toMatchObject({
-      type: 'personal',
-      name: '张三',
-      citizenId: '',
-    });
+    const personal = initialConsultationValues('personal', JSON.stringify({ type: 'enterprise', phone: { x: 1 }, isAdmin: 'yes', name: '张三', description: '网贷逾期' })).values;
+    expect(personal).toMatchObject({ type: 'personal', phone: '', description: '网贷逾期' });
+    // A person's name is never asked (the certified one is filed), so a hand-off cannot set it.
+    expect(personal).not.toHaveProperty('name');
+    expect(personal).not.toHaveProperty('isAdmin');
     expect(initialConsultationValues('personal', JSON.stringify({ enterpriseName: 'x' })).values).not.toHaveProperty('enterpriseName');
-    expect(initialConsultationValues('personal', '{not json')).toEqual({ values: expect.objectContaining({ name: '' }), prefilled: false });
+    expect(initialConsultationValues('personal', '{not json')).toEqual({ values: expect.objectContaining({ phone: '' }), prefilled: false });
     expect(initialConsultationValues('personal', '[1,2]').prefilled).toBe(false);
   });
 });
