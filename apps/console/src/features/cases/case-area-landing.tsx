@@ -54,9 +54,15 @@ export const CaseAreaLanding = ({ kind, title, intro }: { kind: CaseKindDescript
             <Text c="dimmed" size="sm">
               {t.l(queue.label)}
             </Text>
-            <Text fz={28} fw={700} data-testid={`area-count-${queue.key}`}>
-              {queue.countField ? displayOrDash(counts.data?.[queue.countField]) : '--'}
-            </Text>
+            {queue.countField ? (
+              <Text fz={28} fw={700} data-testid={`area-count-${queue.key}`}>
+                {displayOrDash(counts.data?.[queue.countField])}
+              </Text>
+            ) : (
+              <Text c="dimmed" size="sm" mt="xs">
+                {t('caseAreaSearchOnly')}
+              </Text>
+            )}
             <Group justify="flex-end" mt="sm">
               <RouterButton variant="light" size="xs" to={queue.path} params={{ associationId }}>
                 {t('todoOpen')}
