@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { PORTAL_DEMO_VARIANTS, PORTAL_SCREENS, variantScreens, type PortalScreen } from '@bk/contracts';
-import { PortalVariants, type PortalVariantKey } from '@bk/domain';
+import { exampleCreditCode, PortalVariants, type PortalVariantKey } from '@bk/domain';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -83,4 +84,41 @@ test('the open assistant and the version prompt pass axe too', async ({ page }) 
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page.getByTestId('version-prompt')).toBeVisible();
   expect(await scan(page, '/portal/szpca (assistant open, version prompt)')).toEqual([]);
+});
+
+/** The screens behind the portal user's sign-in, walked signed in (the walk above sees their login screen). */
+test('the signed-in portal screens pass axe at desktop and phone size', async ({ page }) => {
+  const channel = { channel: 'szpca' };
+  const mobile = `13${randomInt(3, 10)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  expect((await page.request.post('/api/v1/portal/auth/sendCode', { headers: channel, data: { mobile } })).status()).toBe(200);
+  const outbox = (await (await page.request.get('/api/v1/dev/localSms/outbox', { headers: channel, params: { mobile } })).json()) as { data: { code: string }[] };
+  expect((await page.request.post('/api/v1/portal/auth/login', { headers: channel, data: { mobile, code: outbox.data[0]!.code } })).status()).toBe(200);
+
+  // One consultation of theirs, so its detail screen has something to show.
+  const filed = await page.request.post('/api/v1/distressManage/createFlowInstance', {
+    headers: channel,
+    data: { type: 'enterprise', enterpriseName: `无障碍检查${mobile.slice(-4)}有限公司`, creditCode: exampleCreditCode(mobile), contactName: '周敏', phone: mobile, debtAmount: '900000', employeeCount: 12, creditorCount: 6, description: '订单减少，资金周转困难。' },
+  });
+  const { businessId } = ((await filed.json()) as { data: { businessId: string } }).data;
+
+  const signedIn = PORTAL_SCREENS.filter((screen) => screen.walk === false && screen.path.startsWith('/$variant') && !screen.path.includes('$taskKey'));
+  const urls = signedIn.flatMap((screen) => {
+    const url = fill(screen.path, 'portal', 'szpca').replace('$businessId', businessId);
+    if (url.includes(businessId)) return [url.replace('$type', 'enterprise')];
+    if (url.endsWith('/userCenter')) return ['applications', 'consultations', 'certification', 'messages'].map((tab) => `${url}?tab=${tab}`);
+    if (url.includes('$type')) return ['personal', 'enterprise'].map((type) => url.replace('$type', type));
+    return [url];
+  });
+  expect(urls.length).toBeGreaterThanOrEqual(6);
+  const findings: Finding[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const url of urls) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await expect(page).not.toHaveURL(/\/login/);
+      findings.push(...(await scan(page, `${url} (${size.name})`)));
+    }
+  }
+  expect(findings).toEqual([]);
 });

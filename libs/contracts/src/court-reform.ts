@@ -104,6 +104,19 @@ export const casePageRequestSchema = pageRequestSchema.extend({
 });
 export type CasePageRequest = z.infer<typeof casePageRequestSchema>;
 
+/** GET manager/caseNumber: a case looked up by its number, as staff read it off a letter or a call. */
+export const caseNumberQuerySchema = z.object({
+  caseNumber: z
+    .string({ message: '请输入案件编号' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,8}\d{6,16}$/, { message: '案件编号格式不正确' }),
+});
+export type CaseNumberQuery = z.infer<typeof caseNumberQuerySchema>;
+
+/** GET manager/checkHandleCase: whether the caller may act on the case as its handler now, and if not, why. */
+export type HandleCaseCheck = { caseId: string; canHandle: boolean; reason: string | null };
+
 /**
  * Free-text limits of the handling steps. The decider checks them again (requireText in
  * libs/domain), with these same messages, so the edge and the domain refuse alike.

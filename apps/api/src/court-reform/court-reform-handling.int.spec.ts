@@ -273,4 +273,33 @@ describe('court-reform handling, statement and query (real services)', () => {
     expectCleanStream(racedEvents);
     expect(racedEvents.filter((event) => ['CourtReformCaseRejected', 'CourtReformCaseRegistered'].includes(event.type))).toHaveLength(1);
   });
+
+  it("answers the spec's remaining manager calls: a handler's unprocessed and processed pages, whether one may handle a case, and a lookup by case number", async () => {
+    const mine = await inProcessing();
+    const idsOf = (page: Page<CaseSummary>) => page.list.map((summary) => summary.caseId);
+    const byKeyword = (client: ApiClient, path: string) =>
+      client.post<Page<CaseSummary>>(`/api/v1/manager/${path}`, { pageNum: 1, pageSize: 10, keyword: mine.caseNumber });
+
+    expect(idsOf((await byKeyword(staff.handler, 'unprocessedPage')).body.data)).toEqual([mine.caseId]);
+    expect(idsOf((await byKeyword(staff.handler, 'processedPage')).body.data)).toEqual([]);
+    expect((await staff.handler.get('/api/v1/manager/checkHandleCase', { caseId: mine.caseId })).body.data).toEqual({ caseId: mine.caseId, canHandle: true, reason: null });
+    expect((await staff.handler2.get('/api/v1/manager/checkHandleCase', { caseId: mine.caseId })).body.data).toMatchObject({ canHandle: false, reason: '该案件未分配给您办理' });
+
+    expect((await command(staff.handler, 'registerCase', { caseId: mine.caseId, registrationNo: 'DJ-P' })).status).toBe(200);
+    await projected(staff.handler, mine.caseId, code.register);
+    expect(idsOf((await byKeyword(staff.handler, 'unprocessedPage')).body.data)).toEqual([]);
+    expect(idsOf((await byKeyword(staff.handler, 'processedPage')).body.data)).toEqual([mine.caseId]);
+    expect(idsOf((await byKeyword(staff.handler2, 'processedPage')).body.data)).toEqual([]);
+    expect((await staff.handler.get('/api/v1/manager/checkHandleCase', { caseId: mine.caseId })).body.data).toMatchObject({ canHandle: false, reason: '案件当前状态不可办理' });
+    expect(idsOf((await byKeyword(staff.admin, 'getOcSetlementPage')).body.data)).toEqual([mine.caseId]);
+
+    const found = await staff.admin.get<CaseSummary>('/api/v1/manager/caseNumber', { caseNumber: mine.caseNumber.toLowerCase() });
+    expect(found.body.data).toMatchObject({ caseId: mine.caseId, caseNumber: mine.caseNumber, stateCode: code.register });
+    expect((await staff.admin.get('/api/v1/manager/caseNumber', { caseNumber: 'TWCZ9999000001' })).body).toMatchObject({ code: 404, msg: '未找到该案件编号' });
+    expect((await staff.admin.get('/api/v1/manager/caseNumber', { caseNumber: '12' })).body).toMatchObject({ code: 400, msg: '案件编号格式不正确' });
+    // Another association's staff never find it.
+    const [, other] = demoTenants as [(typeof demoTenants)[number], (typeof demoTenants)[number]];
+    const stranger = await ApiClient.forTestServer(other.channel).login('admin');
+    expect((await stranger.get('/api/v1/manager/caseNumber', { caseNumber: mine.caseNumber })).body.code).toBe(404);
+  });
 });

@@ -9,7 +9,7 @@ export type CourtReformCaseRow = CaseRow<CourtReformState>;
 const ALL_STATE_CODES = CourtReformStatuses.map((status) => courtReformStateCode[status]);
 
 /** Handlers hold the handle key; a case occupies its handler from assignment until registration. */
-const HANDLERS: Eligibility = {
+export const HANDLERS: Eligibility = {
   key: PermissionKeys.courtReformHandle,
   kind: 'court-reform',
   openStateCodes: [courtReformStateCode.unsigned, courtReformStateCode.processing],
@@ -29,6 +29,18 @@ export class CourtReformQueues {
 
   handlingQueue(tenantId: string, assigneeId: string, page: PageRequest): Promise<Page<CourtReformCaseRow>> {
     return this.cases.queue(tenantId, 'court-reform', page, { stateCodes: HANDLERS.openStateCodes, assigneeId });
+  }
+
+  /** What a handler has finished with: their cases since registered, completed or rejected (processedPage). */
+  processedQueue(tenantId: string, assigneeId: string, page: PageRequest): Promise<Page<CaseSummary>> {
+    const stateCodes = [courtReformStateCode.register, courtReformStateCode.complete, courtReformStateCode.reject];
+    return this.cases.queue(tenantId, 'court-reform', page, { stateCodes, assigneeId, newestFirst: true }).then(summariesOnly);
+  }
+
+  /** The case with this number, if the association has one. */
+  async byNumber(tenantId: string, caseNumber: string): Promise<CaseSummary | undefined> {
+    const page = await this.cases.queue(tenantId, 'court-reform', { pageNum: 1, pageSize: 10, keyword: caseNumber }, { stateCodes: ALL_STATE_CODES });
+    return summariesOnly(page).list.find((summary) => summary.caseNumber === caseNumber);
   }
 
   /** Registered cases awaiting their statement or completion: the issuanceCount queue. */

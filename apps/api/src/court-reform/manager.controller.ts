@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { concat, concatMap, defer, map, type Observable } from 'rxjs';
 import {
   assignTaskSchema,
+  caseNumberQuerySchema,
   casePageRequestSchema,
   caseRefSchema,
   completeCaseSchema,
@@ -16,7 +17,9 @@ import {
   type ActionableCaseSummary,
   type AssignTaskRequest,
   type CaseDetail,
+  type CaseNumberQuery,
   type CasePageRequest,
+  type HandleCaseCheck,
   type CaseSummary,
   type CompleteCaseRequest,
   type IssueStatementRequest,
@@ -48,7 +51,7 @@ import { CourtReformWorkflows } from './court-reform-workflows';
 import { drawAmong } from '../cases/allocation';
 import { CaseReadModel } from '../cases/case-read-model';
 import { TodoCountNotifier } from '../cases/todo-count-notifier';
-import { CourtReformQueues, type CourtReformCaseRow } from './court-reform-queues';
+import { CourtReformQueues, HANDLERS, type CourtReformCaseRow } from './court-reform-queues';
 
 /** Staff calls for the court-reform (out-of-court settlement) queues. */
 @Controller('v1/manager')
@@ -70,13 +73,44 @@ export class ManagerController {
     return this.cases.assignmentQueue(staff.tenantId, page);
   }
 
+  /** The handler's open cases; unprocessedPage is the spec's name for the same queue. */
   @RequirePermission(PermissionKeys.courtReformHandle)
-  @Post('getHandlingList')
+  @Post(['getHandlingList', 'unprocessedPage'])
   async handlingList(
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(pageRequestSchema)) page: PageRequest,
   ): Promise<Page<ActionableCaseSummary>> {
     return actionable(await this.cases.handlingQueue(staff.tenantId, staff.uid, page), staff);
+  }
+
+  /** The handler's finished cases: registered, completed or rejected since. */
+  @RequirePermission(PermissionKeys.courtReformHandle)
+  @Post('processedPage')
+  processedPage(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(pageRequestSchema)) page: PageRequest): Promise<Page<CaseSummary>> {
+    return this.cases.processedQueue(staff.tenantId, staff.uid, page);
+  }
+
+  /** Whether the caller may sign, note progress on, register or reject the case now: the console asks before it opens the handling screen. */
+  @RequirePermission(PermissionKeys.courtReformHandle)
+  @Get('checkHandleCase')
+  async checkHandleCase(@CurrentStaff() staff: StaffPrincipal, @Query(new ZodValidationPipe(caseRefSchema)) query: { caseId: string }): Promise<HandleCaseCheck> {
+    const detail = await this.cases.detail(staff.tenantId, query.caseId);
+    if (!detail) throw ApiError.notFound('案件不存在');
+    const refusal =
+      detail.assigneeId !== staff.uid
+        ? '该案件未分配给您办理'
+        : HANDLERS.openStateCodes.includes(detail.stateCode)
+          ? null
+          : '案件当前状态不可办理';
+    return { caseId: detail.caseId, canHandle: refusal === null, reason: refusal };
+  }
+
+  @RequirePermission(PermissionKeys.courtReformQuery)
+  @Get('caseNumber')
+  async caseByNumber(@CurrentStaff() staff: StaffPrincipal, @Query(new ZodValidationPipe(caseNumberQuerySchema)) query: CaseNumberQuery): Promise<CaseSummary> {
+    const found = await this.cases.byNumber(staff.tenantId, query.caseNumber);
+    if (!found) throw ApiError.notFound('未找到该案件编号');
+    return found;
   }
 
   /** Registered cases (register 4) awaiting their statement or completion. */
@@ -89,9 +123,9 @@ export class ManagerController {
     return actionable(await this.cases.issuanceQueue(staff.tenantId, page), staff);
   }
 
-  /** The progress query: every case of the association in any state, filterable by state. */
+  /** The progress query: every case of the association in any state, filterable by state (getOcSetlementPage in the spec). */
   @RequirePermission(PermissionKeys.courtReformQuery)
-  @Post('getCasePage')
+  @Post(['getCasePage', 'getOcSetlementPage'])
   casePage(
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(casePageRequestSchema)) request: CasePageRequest,

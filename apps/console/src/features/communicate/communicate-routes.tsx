@@ -1,12 +1,14 @@
 import { loginUserQueryOptions } from '@bk/web';
-import { createRoute, redirect, retainSearchParams } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect, retainSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
 import { AssociationError } from '../errors/association-error';
 import { NotFoundView } from '../errors/not-found';
 import { associationParams, channelSearchSchema, resolveAssociation, rootRoute } from '../shell/layout-routes';
-import { AddressPage } from './address-page';
-import { CommunicateShell } from './communicate-shell';
-import { MatterPage } from './matter-page';
+
+// Each screen is its own chunk: the console's first page downloads none of the communicate area.
+const AddressPage = lazyRouteComponent(() => import('./address-page'), 'AddressPage');
+const CommunicateShell = lazyRouteComponent(() => import('./communicate-shell'), 'CommunicateShell');
+const MatterPage = lazyRouteComponent(() => import('./matter-page'), 'MatterPage');
 
 const optionalText = z.string().trim().max(50).optional().catch(undefined);
 

@@ -1,11 +1,14 @@
 import { createRoute, useNavigate } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { z } from 'zod';
 import { authenticatedRoute, csjRoute } from '../shell/layout-routes';
 import type { OrganListParams } from './member-organ-queries';
-import { OrganDetailPage } from './organ-detail-page';
-import { OrganEditPage } from './organ-edit-page';
-import { OrganListPage } from './organ-list-page';
 import { csjOrganScreens, lawFirmScreens, type OrganNavigation } from './organ-screens';
+
+// The route components below hand the kit's pages their declaration; the pages load on first use.
+const OrganDetailPage = lazy(() => import('./organ-detail-page').then((module) => ({ default: module.OrganDetailPage })));
+const OrganEditPage = lazy(() => import('./organ-edit-page').then((module) => ({ default: module.OrganEditPage })));
+const OrganListPage = lazy(() => import('./organ-list-page').then((module) => ({ default: module.OrganListPage })));
 
 const listSearch = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
