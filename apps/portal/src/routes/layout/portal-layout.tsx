@@ -9,6 +9,7 @@ import { useT } from '../../i18n';
 import { AccountLink } from '../account/account-link';
 import { usePortal } from '../use-portal';
 import classes from './portal-layout.module.css';
+import { useScrollToTopOnRouteNameChange } from './route-name-change';
 
 type NavItem = { key: string; label: string; link: ReactNode };
 
@@ -84,6 +85,7 @@ export const PortalLayout = () => {
   const drawerItems = useNavItems(classes.drawerLink ?? '', closeDrawer);
   const params = { variant, associationId };
   useDocumentIcon(association.ico);
+  useScrollToTopOnRouteNameChange('main');
 
   return (
     <>
