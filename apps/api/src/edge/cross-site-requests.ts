@@ -15,7 +15,7 @@ export type EdgeRequest = {
   ownOrigin: string;
 };
 
-export type CrossSiteVerdict = { ok: true } | { ok: false; status: 403 | 415; zh: string; en: string };
+export type CrossSiteVerdict = { ok: true } | { ok: false; status: 400 | 403 | 415; zh: string; en: string };
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SAFE_FETCH_SITES = new Set(['same-origin', 'none']);
@@ -45,8 +45,12 @@ export const judgeCrossSite = (
     return { ok: false, status: 403, zh: '拒绝来自其他站点的请求', en: 'Request from another site refused' };
   }
 
-  if (!hasBody(request)) return { ok: true };
   const type = mediaType(request);
+  // A multipart body cannot be read without its boundary: say so before any route tries.
+  if (type === 'multipart/form-data' && !/;\s*boundary=/i.test(header(request, 'content-type') ?? '')) {
+    return { ok: false, status: 400, zh: '上传格式不正确：缺少 multipart 分隔符（boundary）', en: 'Malformed multipart upload: no boundary' };
+  }
+  if (!hasBody(request)) return { ok: true };
   if (type === 'application/json') return { ok: true };
   const path = request.url.split('?')[0] ?? '';
   if (type === 'multipart/form-data' && options.multipartPaths.has(path)) return { ok: true };

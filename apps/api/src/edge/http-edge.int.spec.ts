@@ -103,6 +103,9 @@ describe('cross-site writes', () => {
     expect(form).toMatchObject({ status: 415, body: { code: 415, msg: '请求格式不受支持，请以 JSON 提交' } });
     const text = await rawRequest('POST', '/api/v1/login', { headers: { channel: home.channel, 'content-type': 'text/plain' }, body: login });
     expect(text.status).toBe(415);
+    // An upload route takes multipart, but only a readable one.
+    const unbounded = await rawRequest('POST', '/api/v1/lawfirm/batchAdd', { headers: { ...admin.headers(), 'content-type': 'multipart/form-data' } });
+    expect(unbounded).toMatchObject({ status: 400, body: { code: 400, msg: '上传格式不正确：缺少 multipart 分隔符（boundary）' } });
   });
 
   it('refuses a JSON write whose Origin or Sec-Fetch-Site is another site, same-site included', async () => {
