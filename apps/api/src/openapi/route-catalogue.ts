@@ -71,17 +71,19 @@ export class RouteCatalogue {
       return this.scanner.getAllMethodNames(prototype).flatMap((name) => {
         const handler = prototype[name] as (...args: unknown[]) => unknown;
         const method = METHODS[this.reflector.get<RequestMethod>(METHOD_METADATA, handler)];
-        const routePath = this.reflector.get<string | undefined>(PATH_METADATA, handler);
-        if (method === undefined || routePath === undefined) return [];
+        const declaredPath = this.reflector.get<string | string[] | undefined>(PATH_METADATA, handler);
+        if (method === undefined || declaredPath === undefined) return [];
+        // A handler may answer under several paths (the spec's name beside the one the console uses).
+        const routePaths = typeof declaredPath === 'string' ? [declaredPath] : declaredPath;
         const targets = [handler, metatype];
         const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, metatype, name) ?? {}) as Record<string, RouteArgument>;
         const argument = (type: RouteParamtypes) => Object.entries(args).find(([key]) => key.startsWith(`${type}:`))?.[1];
-        return [
-          {
+        return routePaths.map((routePath, index) => ({
             method,
             path: joinPath(globalPrefix, controllerPath, routePath),
             controller: metatype.name,
-            handler: name,
+            // Operation ids stay unique: the second path of a handler is named after the path.
+            handler: index === 0 ? name : `${name}As${routePath.charAt(0).toUpperCase()}${routePath.slice(1).replace(/\W/g, '')}`,
             isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false,
             isPortalUser: this.reflector.getAllAndOverride<boolean>(PORTAL_USER_ROUTE, targets) ?? false,
             permissionKeys: this.reflector.getAllAndOverride<PermissionKey[]>(REQUIRED_PERMISSION, targets) ?? [],
@@ -92,8 +94,7 @@ export class RouteCatalogue {
             idempotent: this.reflector.get<string>(IDEMPOTENT_SCOPE, handler) !== undefined,
             multipartFile: this.reflector.get<MultipartFileShape | undefined>(MULTIPART_FILE, handler),
             headerParameters: this.reflector.getAllAndOverride<HeaderParameterShape[]>(HEADER_PARAMETERS, targets) ?? [],
-          },
-        ];
+          }));
       });
     });
   }
