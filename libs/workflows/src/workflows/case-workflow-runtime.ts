@@ -3,6 +3,7 @@ import {
   condition,
   patched,
   proxyActivities,
+  proxyLocalActivities,
   setHandler,
   upsertSearchAttributes,
   workflowInfo,
@@ -13,17 +14,30 @@ import type { CaseEventActivities } from '../activities/case-events.activities';
 import { asCaseFailure, rethrowAsCaseFailure } from './domain-failure';
 import { APPEND_MAX_ATTEMPTS, CaseFailureTypes, SearchAttributes, type CaseCommandEnvelope, type CaseCommandResult, type CaseView } from './messages';
 
-const { appendCaseEvents } = proxyActivities<CaseEventActivities>({
+const APPEND_RETRY = {
+  initialInterval: '200 ms',
+  maximumInterval: '10 seconds',
+  maximumAttempts: APPEND_MAX_ATTEMPTS,
+  nonRetryableErrorTypes: [CaseFailureTypes.conflict, CaseFailureTypes.rejectedData],
+};
+
+/** Histories recorded before LOCAL_APPEND_PATCH scheduled the append as an ordinary activity. */
+const { appendCaseEvents: appendAsActivity } = proxyActivities<CaseEventActivities>({ startToCloseTimeout: '30 seconds', retry: APPEND_RETRY });
+
+/**
+ * The append runs as a local activity: in the worker that decides, inside the same workflow task,
+ * so a command costs one round trip to the server instead of three (schedule the activity, run it,
+ * resume the workflow). It stays at-least-once and idempotent as before: the event store refuses a
+ * second append at the same expected version, and event ids derive from the command id.
+ */
+const { appendCaseEvents: appendLocally } = proxyLocalActivities<CaseEventActivities>({
   startToCloseTimeout: '30 seconds',
-  retry: {
-    initialInterval: '200 ms',
-    maximumInterval: '10 seconds',
-    maximumAttempts: APPEND_MAX_ATTEMPTS,
-    nonRetryableErrorTypes: [CaseFailureTypes.conflict, CaseFailureTypes.rejectedData],
-  },
+  localRetryThreshold: '10 seconds',
+  retry: APPEND_RETRY,
 });
 
 const SERIALISED_COMMANDS_PATCH = 'serialised-case-commands';
+const LOCAL_APPEND_PATCH = 'local-case-append';
 
 /** A case that is never submitted (the API crashed between start and update) closes itself. */
 const SUBMISSION_WINDOW = '1 hour';
@@ -105,6 +119,7 @@ export const runCase = async <Command, Event extends CaseEvent, State extends Ca
     commandInFlight = true;
     try {
       const events = decider.decide(command, state);
+      const appendCaseEvents = patched(LOCAL_APPEND_PATCH) ? appendLocally : appendAsActivity;
       const appended = await appendCaseEvents({
         tenantId: input.tenantId,
         streamId: input.streamId,

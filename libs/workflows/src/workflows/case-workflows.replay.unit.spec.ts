@@ -4,7 +4,8 @@ import { historyFromJSON } from '@temporalio/common/lib/proto-utils';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 
 /**
- * Replays saved histories of real runs (court-reform cases, restructuring tasks) against today's workflow code. A change that would make
+ * Replays saved histories of real runs (every kind of case; `*.activity-append.json` were recorded
+ * before the append became a local activity) against today's workflow code. A change that would make
  * a running case non-deterministic fails here; such a change must go behind patched().
  */
 const historiesDir = join(__dirname, 'histories');

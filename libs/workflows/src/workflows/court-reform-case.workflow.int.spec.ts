@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { WorkflowUpdateFailedError } from '@temporalio/client';
-import type { ApplicationFailure } from '@temporalio/common';
+import { ApplicationFailure } from '@temporalio/common';
 import type { CourtReformCommand } from '@bk/domain';
 import { recordHistory, startWorkflowTestEnvironment, type WorkflowTestEnvironment } from '../testing/workflow-test-environment';
 import { courtReformCaseWorkflow } from './court-reform-case.workflow';
@@ -133,8 +133,10 @@ describe('court-reform case workflow (time-skipping server, real event store)', 
       })
       .catch((error: unknown) => error);
     expect(stored).toBeInstanceOf(WorkflowUpdateFailedError);
-    const activityFailure = (stored as WorkflowUpdateFailedError).cause as ApplicationFailure;
-    expect((activityFailure.cause as ApplicationFailure).type).toBe('EventDataRejected');
+    // The append's failure, however the SDK wraps it (an activity's, a local activity's).
+    const causes: unknown[] = [];
+    for (let cause = (stored as Error).cause; cause instanceof Error; cause = cause.cause) causes.push(cause);
+    expect(causes.filter((cause) => cause instanceof ApplicationFailure).map((cause) => (cause as ApplicationFailure).type)).toContain('EventDataRejected');
     expect(await t.storedTypes(streamId)).toEqual(['CourtReformApplicationSubmitted']);
 
     // The workflow kept its state: the same command with storable data goes through.
