@@ -4,6 +4,7 @@ import {
   isDomainError,
   type Actor,
   type CaseKindDeclaration,
+  type PermissionKey,
   type TransitionTable,
 } from '@bk/domain';
 
@@ -27,10 +28,16 @@ export const deciderAccepts = <Command, State>(decide: (command: Command, state:
 /**
  * The declared actions a member of staff may take on a case now: those the transitions table
  * allows from its status, whose declared key they hold, and which the decider's guards inside the
- * status (assignee only…) accept from them.
+ * status (assignee only…) accept from them. A kind whose key for some action follows the case's
+ * state (who may reject depends on how far the case got) says so with `permission`.
  */
 export const declaredStaffActions = <Action extends string, Command, State extends { status: string }>(
-  kind: { declaration: CaseKindDeclaration; transitions: TransitionTable<string, string>; decide: (command: Command, state: State) => unknown },
+  kind: {
+    declaration: CaseKindDeclaration;
+    transitions: TransitionTable<string, string>;
+    decide: (command: Command, state: State) => unknown;
+    permission?: (action: Action, state: State) => PermissionKey;
+  },
   actions: readonly Action[],
   dryRun: (action: Action, actor: Actor) => Command,
   state: State,
@@ -43,7 +50,7 @@ export const declaredStaffActions = <Action extends string, Command, State exten
     return (
       declared !== undefined &&
       allowed.has(declared.command) &&
-      hasPermission(viewer.rightKeys, declared.permission) &&
+      hasPermission(viewer.rightKeys, kind.permission?.(action, state) ?? declared.permission) &&
       deciderAccepts(kind.decide, dryRun(action, actor), state)
     );
   });
