@@ -1,49 +1,37 @@
-import {
-  courtReformDecider,
-  PermissionKeys,
-  type Actor,
-  type Assignee,
-  type CourtReformCommand,
-  type CourtReformEvent,
-  type CourtReformState,
-} from '@bk/domain';
+import { courtReformDecider, PermissionKeys, type Actor, type CourtReformCommand, type CourtReformEvent, type CourtReformState } from '@bk/domain';
 import { courtReformActionCommand, courtReformActionPermission, type CourtReformAction } from './court-reform-actions';
 
 const at = '2026-03-02T08:00:00.000Z';
 const caseId = '6f1c2a4e-8b3d-4c5e-9f70-1a2b3c4d5e6f';
-const handler: Assignee = { id: 'uid-handler', name: '承办人 李强' };
-const assignee: Actor = { kind: 'staff', ...handler };
+const assignee: Actor = { kind: 'staff', id: 'uid-handler', name: '承办人 李强' };
 const allocator: Actor = { kind: 'staff', id: 'uid-allocator', name: '分配人 王芳' };
 
-const event = {
-  submitted: (): CourtReformEvent => ({
-    type: 'CourtReformApplicationSubmitted',
-    data: {
-      caseId,
-      tenantId: 'tenant-1',
-      caseNumber: 'TWCZ2026000001',
-      applicant: {
-        enterpriseName: '深圳示例科技有限公司',
-        creditCode: '91440300MA5FXXXX1X',
-        contactName: '张三',
-        contactPhone: '13912345678',
-        description: '资金链紧张。',
-      },
-      actor: { kind: 'applicant', id: '13912345678', name: '张三' },
-      at,
-    },
-  }),
-  assigned: (): CourtReformEvent => ({ type: 'CourtReformHandlerAssigned', data: { assignee: handler, allocation: { mode: 'manual' }, actor: allocator, at } }),
-  signed: (): CourtReformEvent => ({ type: 'CourtReformCaseSigned', data: { assignee: handler, actor: assignee, at } }),
-  registered: (): CourtReformEvent => ({ type: 'CourtReformCaseRegistered', data: { registrationNo: 'DJ-1', actor: assignee, at } }),
-  issued: (): CourtReformEvent => ({ type: 'CourtReformStatementIssued', data: { statementNo: 'SM-1', actor: allocator, at } }),
-};
+const decideAndApply = (state: CourtReformState, command: CourtReformCommand): CourtReformState =>
+  courtReformDecider.decide(command, state).reduce(courtReformDecider.evolve, state);
 
-const given = (...events: CourtReformEvent[]): CourtReformState => events.reduce(courtReformDecider.evolve, courtReformDecider.initialState());
+// The applicant files the case and the allocator gives it to the handler.
+const filing: CourtReformCommand[] = [
+  {
+    type: 'SubmitCourtReformApplication',
+    caseId,
+    tenantId: 'tenant-1',
+    caseNumber: 'TWCZ2026000001',
+    applicant: { enterpriseName: '深圳示例科技有限公司', creditCode: '91350100M000100Y43', contactName: '张三', contactPhone: '13912345678', description: '资金链紧张。' },
+    actor: { kind: 'applicant', id: '13912345678', name: '张三' },
+    at,
+  },
+  { type: 'AssignCourtReformHandler', assignee: { id: assignee.id, name: assignee.name }, allocation: { mode: 'manual' }, actor: allocator, at },
+];
 
-const unsigned = () => given(event.submitted(), event.assigned());
-const processing = () => given(event.submitted(), event.assigned(), event.signed());
-const registered = () => given(event.submitted(), event.assigned(), event.signed(), event.registered());
+const unsigned = (): CourtReformState => filing.reduce(decideAndApply, courtReformDecider.initialState());
+
+/** The case after the given staff actions, each sent through the mapping under test. */
+const after = (...acts: [CourtReformAction, Actor][]) => (): CourtReformState =>
+  acts.reduce((state, [act, actor]) => decideAndApply(state, courtReformActionCommand(act, actor, at)), unsigned());
+
+const signed: [CourtReformAction, Actor] = [{ action: 'sign', request: { caseId } }, assignee];
+const registered: [CourtReformAction, Actor] = [{ action: 'register', request: { caseId, registrationNo: 'DJ-1' } }, assignee];
+const issued: [CourtReformAction, Actor] = [{ action: 'issueStatement', request: { caseId, statementNo: 'SM-1' } }, allocator];
 
 describe('court-reform staff actions', () => {
   // Each action as its route sends it, the command the workflow receives (the fields the decider
@@ -54,38 +42,38 @@ describe('court-reform staff actions', () => {
       { action: 'note', request: { caseId, note: '已约谈主要债权人' } },
       assignee,
       { type: 'NoteCourtReformProgress', note: '已约谈主要债权人', actor: assignee, at },
-      processing,
+      after(signed),
       'CourtReformProgressNoted',
     ],
     [
       { action: 'reject', request: { caseId, reason: '不属于受理范围' } },
       assignee,
       { type: 'RejectCourtReformCase', reason: '不属于受理范围', actor: assignee, at },
-      processing,
+      after(signed),
       'CourtReformCaseRejected',
     ],
     [
       { action: 'register', request: { caseId, registrationNo: 'DJ-2026-007' } },
       assignee,
       { type: 'RegisterCourtReformCase', registrationNo: 'DJ-2026-007', actor: assignee, at },
-      processing,
+      after(signed),
       'CourtReformCaseRegistered',
     ],
     [
       { action: 'issueStatement', request: { caseId, statementNo: 'SM-2026-003' } },
       allocator,
       { type: 'IssueCourtReformStatement', statementNo: 'SM-2026-003', actor: allocator, at },
-      registered,
+      after(signed, registered),
       'CourtReformStatementIssued',
     ],
     [
       { action: 'complete', request: { caseId } },
       allocator,
       { type: 'CompleteCourtReformCase', actor: allocator, at },
-      () => given(event.submitted(), event.assigned(), event.signed(), event.registered(), event.issued()),
+      after(signed, registered, issued),
       'CourtReformCaseCompleted',
     ],
-  ])('$action sends its declared command, which the decider accepts', (act, actor, expected, state, answer) => {
+  ])('%j sends its declared command, which the decider accepts', (act, actor, expected, state, answer) => {
     const command = courtReformActionCommand(act, actor, at);
     expect(command).toEqual(expected);
     expect(courtReformDecider.decide(command, state()).map((e) => e.type)).toEqual([answer]);
