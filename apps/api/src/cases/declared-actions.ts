@@ -4,6 +4,7 @@ import {
   isDomainError,
   type Actor,
   type CaseKindDeclaration,
+  type PermissionKey,
   type TransitionTable,
 } from '@bk/domain';
 
@@ -24,13 +25,20 @@ export const deciderAccepts = <Command, State>(decide: (command: Command, state:
   }
 };
 
+/** The command a staff action sends and the key it needs; undefined for an action the kind does not offer. */
+export type StaffActionRule = { command: string; permission: PermissionKey } | undefined;
+
 /**
- * The declared actions a member of staff may take on a case now: those the transitions table
- * allows from its status, whose declared key they hold, and which the decider's guards inside the
- * status (assignee only…) accept from them.
+ * The actions a member of staff may take on a case now: those the transitions table allows from
+ * its status, whose key they hold, and which the decider's guards inside the status (assignee
+ * only…) accept from them.
  */
-export const declaredStaffActions = <Action extends string, Command, State extends { status: string }>(
-  kind: { declaration: CaseKindDeclaration; transitions: TransitionTable<string, string>; decide: (command: Command, state: State) => unknown },
+export const offeredStaffActions = <Action extends string, Command, State extends { status: string }>(
+  kind: {
+    transitions: TransitionTable<string, string>;
+    decide: (command: Command, state: State) => unknown;
+    rule: (action: Action, state: State) => StaffActionRule;
+  },
   actions: readonly Action[],
   dryRun: (action: Action, actor: Actor) => Command,
   state: State,
@@ -39,12 +47,36 @@ export const declaredStaffActions = <Action extends string, Command, State exten
   const allowed = new Set(allowedCommands(kind.transitions, state.status));
   const actor: Actor = { kind: 'staff', id: viewer.uid, name: viewer.name };
   return actions.filter((action) => {
-    const declared = kind.declaration.actions[action];
+    const rule = kind.rule(action, state);
     return (
-      declared !== undefined &&
-      allowed.has(declared.command) &&
-      hasPermission(viewer.rightKeys, declared.permission) &&
+      rule !== undefined &&
+      allowed.has(rule.command) &&
+      hasPermission(viewer.rightKeys, rule.permission) &&
       deciderAccepts(kind.decide, dryRun(action, actor), state)
     );
   });
+};
+
+/**
+ * The same for actions declared in the case kind: each sends its declared command and needs its
+ * declared key. A kind whose key for some action follows the case's state (who may reject depends
+ * on how far the case got) says so with `permission`.
+ */
+export const declaredStaffActions = <Action extends string, Command, State extends { status: string }>(
+  kind: {
+    declaration: CaseKindDeclaration;
+    transitions: TransitionTable<string, string>;
+    decide: (command: Command, state: State) => unknown;
+    permission?: (action: Action, state: State) => PermissionKey;
+  },
+  actions: readonly Action[],
+  dryRun: (action: Action, actor: Actor) => Command,
+  state: State,
+  viewer: CaseViewerKeys,
+): Action[] => {
+  const rule = (action: Action, current: State): StaffActionRule => {
+    const declared = kind.declaration.actions[action];
+    return declared && { command: declared.command, permission: kind.permission?.(action, current) ?? declared.permission };
+  };
+  return offeredStaffActions({ transitions: kind.transitions, decide: kind.decide, rule }, actions, dryRun, state, viewer);
 };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { CaseActions, type CaseAction } from '@bk/contracts';
 import {
+  courtReformCaseKind,
   courtReformDecider,
   PermissionKeys,
   type Actor,
@@ -9,7 +10,7 @@ import {
   type CourtReformEvent,
   type CourtReformState,
 } from '@bk/domain';
-import { availableCaseActions, caseActionCommand, rejectPermissionFor, type CaseViewer } from './available-actions';
+import { availableCaseActions, type CaseViewer } from './available-actions';
 
 const at = '2026-03-02T08:00:00.000Z';
 const handler: Assignee = { id: 'uid-handler', name: '承办人 李强' };
@@ -92,19 +93,13 @@ describe('available case actions', () => {
     expect(availableCaseActions(states.registered(), admin)).toEqual(['issueStatement']);
   });
 
-  it('takes the reject key from how far the case got', () => {
-    expect(rejectPermissionFor('apply')).toBe(PermissionKeys.courtReformAllocate);
-    expect(rejectPermissionFor('unsigned')).toBe(PermissionKeys.courtReformAllocate);
-    expect(rejectPermissionFor('processing')).toBe(PermissionKeys.courtReformHandle);
-  });
-
   const inputFor = (action: CaseAction): Record<string, string> =>
     ({ note: { note: '已约谈债权人' }, reject: { reason: '材料不全' }, register: { registrationNo: 'DJ-9' }, issueStatement: { statementNo: 'SM-9' } })[
       action as string
     ] ?? {};
 
   const commandFor = (action: CaseAction, who: CaseViewer): CourtReformCommand =>
-    ({ type: caseActionCommand[action], actor: staff(who), at, ...inputFor(action) }) as CourtReformCommand;
+    ({ type: courtReformCaseKind.actions[action].command, actor: staff(who), at, ...inputFor(action) }) as CourtReformCommand;
 
   it('offers exactly what the decider accepts from a viewer holding every key, in any reachable state', () => {
     const everyKey = viewer(handler.id, ...Object.values(PermissionKeys));

@@ -40,13 +40,9 @@ import type { StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { availableCaseActions } from './available-actions';
+import { ActOnCourtReformCaseCommand } from './commands/act-on-court-reform-case.command';
 import { AssignCourtReformHandlerCommand } from './commands/assign-court-reform-handler.command';
-import { CompleteCourtReformCaseCommand } from './commands/complete-court-reform-case.command';
-import { IssueCourtReformStatementCommand } from './commands/issue-court-reform-statement.command';
-import { NoteCourtReformProgressCommand } from './commands/note-court-reform-progress.command';
-import { RegisterCourtReformCaseCommand } from './commands/register-court-reform-case.command';
-import { RejectCourtReformCaseCommand } from './commands/reject-court-reform-case.command';
-import { SignCourtReformCaseCommand } from './commands/sign-court-reform-case.command';
+import type { CourtReformAction } from './court-reform-actions';
 import { CourtReformWorkflows } from './court-reform-workflows';
 import { drawAmong } from '../cases/allocation';
 import { CaseReadModel } from '../cases/case-read-model';
@@ -164,7 +160,7 @@ export class ManagerController {
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(signCaseSchema)) body: SignCaseRequest,
   ): Promise<CaseCommandResult> {
-    return this.commands.execute(new SignCourtReformCaseCommand(staff, body, randomUUID(), new Date().toISOString()));
+    return this.act(staff, { action: 'sign', request: body });
   }
 
   @RequirePermission(PermissionKeys.courtReformHandle)
@@ -173,7 +169,7 @@ export class ManagerController {
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(submitProgressSchema)) body: SubmitProgressRequest,
   ): Promise<CaseCommandResult> {
-    return this.commands.execute(new NoteCourtReformProgressCommand(staff, body, randomUUID(), new Date().toISOString()));
+    return this.act(staff, { action: 'note', request: body });
   }
 
   /** Either key gets in; the handler requires the one the case's state calls for (allocator before signing, handler after). */
@@ -183,7 +179,7 @@ export class ManagerController {
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(rejectCaseSchema)) body: RejectCaseRequest,
   ): Promise<CaseCommandResult> {
-    return this.commands.execute(new RejectCourtReformCaseCommand(staff, body, randomUUID(), new Date().toISOString()));
+    return this.act(staff, { action: 'reject', request: body });
   }
 
   @RequirePermission(PermissionKeys.courtReformHandle)
@@ -192,7 +188,7 @@ export class ManagerController {
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(registerCaseSchema)) body: RegisterCaseRequest,
   ): Promise<CaseCommandResult> {
-    return this.commands.execute(new RegisterCourtReformCaseCommand(staff, body, randomUUID(), new Date().toISOString()));
+    return this.act(staff, { action: 'register', request: body });
   }
 
   @RequirePermission(PermissionKeys.courtReformSituation)
@@ -201,7 +197,7 @@ export class ManagerController {
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(issueStatementSchema)) body: IssueStatementRequest,
   ): Promise<CaseCommandResult> {
-    return this.commands.execute(new IssueCourtReformStatementCommand(staff, body, randomUUID(), new Date().toISOString()));
+    return this.act(staff, { action: 'issueStatement', request: body });
   }
 
   @RequirePermission(PermissionKeys.courtReformSituation)
@@ -210,7 +206,12 @@ export class ManagerController {
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(completeCaseSchema)) body: CompleteCaseRequest,
   ): Promise<CaseCommandResult> {
-    return this.commands.execute(new CompleteCourtReformCaseCommand(staff, body, randomUUID(), new Date().toISOString()));
+    return this.act(staff, { action: 'complete', request: body });
+  }
+
+  /** Every staff action after assignment goes through one command; its handler checks the action's own key. */
+  private act(staff: StaffPrincipal, act: CourtReformAction): Promise<CaseCommandResult> {
+    return this.commands.execute(new ActOnCourtReformCaseCommand(staff, act, randomUUID(), new Date().toISOString()));
   }
 
   @RequirePermission(PermissionKeys.courtReformQuery)

@@ -1,8 +1,6 @@
 import { TaskActions, type TaskAction } from '@bk/contracts';
 import {
-  allowedCommands,
   decideRestructuringTask,
-  hasPermission,
   PermissionKeys,
   restructuringTaskTransitions,
   type Actor,
@@ -11,7 +9,7 @@ import {
   type RestructuringTaskCommandType,
   type RestructuringTaskState,
 } from '@bk/domain';
-import { deciderAccepts, DRY_RUN_AT } from '../cases/declared-actions';
+import { DRY_RUN_AT, offeredStaffActions, type CaseViewerKeys } from '../cases/declared-actions';
 
 /** The domain command behind each staff action of the acceptance and handling screens. */
 export const taskActionCommand = {
@@ -46,17 +44,14 @@ export const taskCommandFor = (action: TaskAction, text: string, actor: Actor, a
   }
 };
 
+const kind = {
+  transitions: restructuringTaskTransitions,
+  decide: decideRestructuringTask,
+  rule: (action: TaskAction) => ({ command: taskActionCommand[action], permission: taskActionPermission(action) }),
+};
 
-export type TaskViewer = { uid: string; name: string; rightKeys: readonly string[] };
+const dryRun = (action: TaskAction, actor: Actor) => taskCommandFor(action, PLACEHOLDER, actor, DRY_RUN_AT);
 
 /** The actions the viewer may take on the task now: allowed from its status, with the key, and accepted by the decider. */
-export const availableTaskActions = (state: RestructuringTaskState, viewer: TaskViewer): TaskAction[] => {
-  const allowed = new Set<RestructuringTaskCommandType>(allowedCommands(restructuringTaskTransitions, state.status));
-  const actor: Actor = { kind: 'staff', id: viewer.uid, name: viewer.name };
-  return TaskActions.filter(
-    (action) =>
-      allowed.has(taskActionCommand[action]) &&
-      hasPermission(viewer.rightKeys, taskActionPermission(action)) &&
-      deciderAccepts(decideRestructuringTask, taskCommandFor(action, PLACEHOLDER, actor, DRY_RUN_AT), state),
-  );
-};
+export const availableTaskActions = (state: RestructuringTaskState, viewer: CaseViewerKeys): TaskAction[] =>
+  offeredStaffActions(kind, TaskActions, dryRun, state, viewer);
