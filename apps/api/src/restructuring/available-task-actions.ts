@@ -1,57 +1,43 @@
 import { TaskActions, type TaskAction } from '@bk/contracts';
 import {
   decideRestructuringTask,
-  PermissionKeys,
+  restructuringTaskCaseKind,
   restructuringTaskTransitions,
   type Actor,
   type PermissionKey,
   type RestructuringTaskCommand,
-  type RestructuringTaskCommandType,
   type RestructuringTaskState,
 } from '@bk/domain';
-import { DRY_RUN_AT, offeredStaffActions, type CaseViewerKeys } from '../cases/declared-actions';
+import { declaredStaffActions, DRY_RUN_AT, type CaseViewerKeys } from '../cases/declared-actions';
 
-/** The domain command behind each staff action of the acceptance and handling screens. */
-export const taskActionCommand = {
-  accept: 'AcceptRestructuringTask',
-  decline: 'DeclineRestructuringTask',
-  note: 'NoteRestructuringProgress',
-  complete: 'CompleteRestructuringTask',
-  reject: 'RejectRestructuringTask',
-} as const satisfies Record<TaskAction, RestructuringTaskCommandType>;
-
-/** Accepting or declining belongs to the acceptance menu; the rest to the handling menu (spec §6). */
-export const taskActionPermission = (action: TaskAction): PermissionKey =>
-  action === 'accept' || action === 'decline' ? PermissionKeys.csjTaskAccept : PermissionKeys.csjTaskHandle;
+/** Accepting or declining belongs to the acceptance menu; the rest to the handling menu (spec §6), as declared. */
+export const taskActionPermission = (action: TaskAction): PermissionKey => restructuringTaskCaseKind.actions[action].permission;
 
 // A dry run decides and discards: the placeholder texts pass the field checks, so only the state
 // and actor guards (the assignee alone may act) can refuse.
 const PLACEHOLDER = '-';
 
 export const taskCommandFor = (action: TaskAction, text: string, actor: Actor, at: string): RestructuringTaskCommand => {
+  const { actions } = restructuringTaskCaseKind;
   const base = { actor, at };
   switch (action) {
     case 'accept':
-      return { type: taskActionCommand.accept, ...base };
+      return { type: actions.accept.command, ...base };
     case 'decline':
-      return { type: taskActionCommand.decline, reason: text, ...base };
+      return { type: actions.decline.command, reason: text, ...base };
     case 'note':
-      return { type: taskActionCommand.note, note: text, ...base };
+      return { type: actions.note.command, note: text, ...base };
     case 'complete':
-      return { type: taskActionCommand.complete, result: text, ...base };
+      return { type: actions.complete.command, result: text, ...base };
     case 'reject':
-      return { type: taskActionCommand.reject, reason: text, ...base };
+      return { type: actions.reject.command, reason: text, ...base };
   }
 };
 
-const kind = {
-  transitions: restructuringTaskTransitions,
-  decide: decideRestructuringTask,
-  rule: (action: TaskAction) => ({ command: taskActionCommand[action], permission: taskActionPermission(action) }),
-};
+const kind = { declaration: restructuringTaskCaseKind, transitions: restructuringTaskTransitions, decide: decideRestructuringTask };
 
 const dryRun = (action: TaskAction, actor: Actor) => taskCommandFor(action, PLACEHOLDER, actor, DRY_RUN_AT);
 
 /** The actions the viewer may take on the task now: allowed from its status, with the key, and accepted by the decider. */
 export const availableTaskActions = (state: RestructuringTaskState, viewer: CaseViewerKeys): TaskAction[] =>
-  offeredStaffActions(kind, TaskActions, dryRun, state, viewer);
+  declaredStaffActions(kind, TaskActions, dryRun, state, viewer);
