@@ -79,3 +79,20 @@ test('an item opens on its detail screen, another variant\'s URL moves to the as
   await expect(area.searchHits.first()).toBeVisible();
   await expect(area.searchHits.first().locator('mark').first()).toHaveText('破产法');
 });
+
+test.describe('portal on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens the navigation; choosing an area closes it and starts the new page at its top, focused', async ({ page }) => {
+    await page.goto('/portal/szpca');
+    await expect(page.getByTestId('home-homeNews').getByTestId('area-item').first()).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const menu = page.getByRole('dialog', { name: '深圳市破产管理人协会' });
+    await menu.getByRole('link', { name: Areas.caseAndLegle.title.zh }).click();
+    await expect(page).toHaveURL(/\/portal\/szpca\/caseAndLegle$/);
+    await expect(menu).toBeHidden();
+    await expect(page.locator('main#main')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

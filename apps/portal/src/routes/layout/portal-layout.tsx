@@ -1,14 +1,16 @@
 import { ErrorState, LanguageSwitch, useDocumentIcon } from '@bk/web';
-import { Burger, Container, Drawer, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Burger, Container, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useNavigate, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Areas } from '@bk/contracts';
 import { PortalAssistant } from '../../assistant/portal-assistant';
 import { useT } from '../../i18n';
 import { AccountLink } from '../account/account-link';
 import { usePortal } from '../use-portal';
 import classes from './portal-layout.module.css';
+
+const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
 import { useScrollToTopOnRouteNameChange } from './route-name-change';
 
 type NavItem = { key: string; label: string; link: ReactNode };
@@ -81,6 +83,8 @@ export const PortalLayout = () => {
   const t = useT();
   const { variant, associationId, association } = usePortal();
   const [drawerOpened, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
+  // Mounted from the first press on, so it can animate closed afterwards.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const items = useNavItems(classes.navLink ?? '');
   const drawerItems = useNavItems(classes.drawerLink ?? '', closeDrawer);
   const params = { variant, associationId };
@@ -113,7 +117,10 @@ export const PortalLayout = () => {
             className={classes.burger}
             color="white"
             opened={drawerOpened}
-            onClick={openDrawer}
+            onClick={() => {
+              setDrawerWanted(true);
+              openDrawer();
+            }}
             aria-label={t('openMenu')}
             size="sm"
           />
@@ -127,18 +134,22 @@ export const PortalLayout = () => {
         </Container>
       </header>
 
-      <Drawer opened={drawerOpened} onClose={closeDrawer} title={association.title} position="right" size="xs">
-        <Stack gap={4} component="nav" aria-label={t('navLabel')}>
-          <HeaderSearch onSearch={closeDrawer} />
-          {drawerItems.map((item) => (
-            <span key={item.key}>{item.link}</span>
-          ))}
-          <AccountLink className={classes.drawerLink} onNavigate={closeDrawer} />
-          <Group mt="md">
-            <LanguageSwitch />
-          </Group>
-        </Stack>
-      </Drawer>
+      {drawerWanted ? (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={closeDrawer} title={association.title}>
+            <Stack gap={4} component="nav" aria-label={t('navLabel')}>
+              <HeaderSearch onSearch={closeDrawer} />
+              {drawerItems.map((item) => (
+                <span key={item.key}>{item.link}</span>
+              ))}
+              <AccountLink className={classes.drawerLink} onNavigate={closeDrawer} />
+              <Group mt="md">
+                <LanguageSwitch />
+              </Group>
+            </Stack>
+          </NavDrawer>
+        </Suspense>
+      ) : null}
 
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
