@@ -167,7 +167,7 @@ const Answer = ({ answer, area }: { answer: TabAnswer; area: Area }): ReactNode 
       );
     case 'roster':
       return (
-        <Table.ScrollContainer minWidth={0}>
+        <div className={areaClasses.tableScroll}>
           <Table striped verticalSpacing="sm" className={areaClasses.roster}>
             <Table.Thead>
               <Table.Tr>
@@ -188,7 +188,7 @@ const Answer = ({ answer, area }: { answer: TabAnswer; area: Area }): ReactNode 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       );
     case 'organisation':
       return (
