@@ -1,15 +1,17 @@
 import type { Area, AreaTab, DeptTreeNode, PublicContent } from '@bk/contracts';
 import { ContentKinds } from '@bk/domain';
-import { EmptyState, ErrorState, formatDateTime, SafeHtml } from '@bk/web';
-import { Anchor, Badge, Group, Pagination, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { EmptyState, ErrorState, formatDateTime } from '@bk/web';
+import { Anchor, Badge, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useT } from '../i18n';
 import classes from '../routes/announcements/announcements.module.css';
 import { usePortal } from '../routes/use-portal';
 import { AREA_PAGE_SIZE, tabQueryOptions, type TabAnswer } from './area-api';
 import areaClasses from './area.module.css';
+
+const SingleBody = lazy(() => import('./single-body').then((module) => ({ default: module.SingleBody })));
 
 const isSingleKind = (tab: AreaTab) => tab.source.type === 'kind' && ContentKinds[tab.source.kind].shape === 'singlePage';
 
@@ -117,7 +119,9 @@ const Answer = ({ answer, area }: { answer: TabAnswer; area: Area }): ReactNode 
           <Title order={2} size="h3" mb="md">
             {answer.item!.title}
           </Title>
-          <SafeHtml html={answer.item!.body} className={classes.body} testId="area-single-body" />
+          <Suspense fallback={<Skeleton h={160} />}>
+            <SingleBody html={answer.item!.body} className={classes.body} />
+          </Suspense>
         </article>
       );
     case 'all':
@@ -168,26 +172,28 @@ const Answer = ({ answer, area }: { answer: TabAnswer; area: Area }): ReactNode 
     case 'roster':
       return (
         <div className={areaClasses.tableScroll}>
-          <Table striped verticalSpacing="sm" className={areaClasses.roster}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('areaRosterName')}</Table.Th>
-                <Table.Th>{t('areaRosterContact')}</Table.Th>
-                <Table.Th className={areaClasses.wideOnly}>{t('areaRosterAddress')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+          <table className={areaClasses.roster}>
+            <thead>
+              <tr>
+                <th scope="col">{t('areaRosterName')}</th>
+                <th scope="col">{t('areaRosterContact')}</th>
+                <th scope="col" className={areaClasses.wideOnly}>
+                  {t('areaRosterAddress')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {answer.page.list.map((entry) => (
-                <Table.Tr key={entry.entryId} data-testid="area-item">
-                  <Table.Td>{entry.name}</Table.Td>
-                  <Table.Td>
+                <tr key={entry.entryId} data-testid="area-item">
+                  <td>{entry.name}</td>
+                  <td>
                     {entry.contactPerson} {entry.contactPhone}
-                  </Table.Td>
-                  <Table.Td className={areaClasses.wideOnly}>{entry.address}</Table.Td>
-                </Table.Tr>
+                  </td>
+                  <td className={areaClasses.wideOnly}>{entry.address}</td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
+            </tbody>
+          </table>
         </div>
       );
     case 'organisation':
