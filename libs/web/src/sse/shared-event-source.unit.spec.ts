@@ -1,30 +1,6 @@
-import type { EventSourceLike } from './reconnecting-event-source';
+import { FakeEventSource } from '../testing/fake-event-source';
 import { openSharedEventSource, type BusLike, type LocksLike } from './shared-event-source';
 
-class FakeEventSource implements EventSourceLike {
-  static instances: FakeEventSource[] = [];
-  readyState = 0;
-  closed = false;
-  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-
-  emit(type: string, data = '') {
-    if (type === 'open') this.readyState = 1;
-    this.listeners.get(type)?.forEach((listener) => listener({ data } as MessageEvent<string>));
-  }
-}
 
 /** Web Locks of one browser: the first request holds the lock, the others wait in order. */
 class FakeLocks implements LocksLike {
