@@ -88,6 +88,15 @@ const people = [
   { name: '李秀兰', citizenId: '440305198504120026', phone: '13512340002' },
 ];
 
+/** An enterprise's application, as the portal's court-reform and restructuring forms file it. */
+const enterpriseApplication = (enterprise: (typeof enterprises)[number], codeSeed: string, description: string) => ({
+  enterpriseName: enterprise.name,
+  creditCode: exampleCreditCode(codeSeed),
+  contactName: enterprise.contact,
+  contactPhone: enterprise.phone,
+  description,
+});
+
 const handlerOf = <P extends { uid: string; name: string }>(personnel: readonly P[]): P => personnel.find((person) => person.name.includes('李强')) ?? personnel[0]!;
 
 // --- court-reform cases (non-centre associations): apply, unsigned, processing, reject, register, complete.
@@ -101,14 +110,7 @@ const seedCourtReform = async (base: string, tenant: DemoTenant): Promise<number
   const manager = (path: string) => `/api/v1/manager/${path}`;
   let moved = 0;
   for (const [index, target] of courtReformTargets.entries()) {
-    const enterprise = enterprises[index % enterprises.length]!;
-    const application = {
-      enterpriseName: enterprise.name,
-      creditCode: exampleCreditCode(`${tenant.channel}cr${index}`),
-      contactName: enterprise.contact,
-      contactPhone: enterprise.phone,
-      description: '受下游客户回款延迟影响，流动资金紧张，银行贷款即将到期，申请庭外重组。',
-    };
+    const application = enterpriseApplication(enterprises[index % enterprises.length]!, `${tenant.channel}cr${index}`, '受下游客户回款延迟影响，流动资金紧张，银行贷款即将到期，申请庭外重组。');
     const { caseId } = await visitor.post<{ caseId: string }>('/api/v1/applicant/submitApply', application, key(tenant, `court-reform-${index}`, application));
     let code = await stateOf(() => allocator.get<{ stateCode: number }>(manager('caseDetail'), { caseId }));
     const goal = courtReformCode[target];
@@ -145,14 +147,7 @@ const seedRestructuring = async (base: string, tenant: DemoTenant): Promise<numb
   const court = (path: string) => `/api/v1/out/court/${path}`;
   let moved = 0;
   for (const [index, [target, goal]] of Object.entries(taskTargets).entries()) {
-    const enterprise = enterprises[(index + 2) % enterprises.length]!;
-    const application = {
-      enterpriseName: enterprise.name,
-      creditCode: exampleCreditCode(`${tenant.channel}rt${index}`),
-      contactName: enterprise.contact,
-      contactPhone: enterprise.phone,
-      description: '主营业务萎缩，对外担保代偿压力大，希望通过重组中心协调主要债权人。',
-    };
+    const application = enterpriseApplication(enterprises[(index + 2) % enterprises.length]!, `${tenant.channel}rt${index}`, '主营业务萎缩，对外担保代偿压力大，希望通过重组中心协调主要债权人。');
     const { taskId } = await applicant.post<{ taskId: string }>('/api/v1/reform/createOcrFlowInstance', application, key(tenant, `restructuring-${index}`, application));
     let code = await stateOf(() => allocator.get<{ stateCode: number }>(court('getOneConsultInfo'), { taskId }));
     const steps: [number, () => Promise<unknown>][] = [
