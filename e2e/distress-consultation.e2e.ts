@@ -3,7 +3,12 @@ import { ConsoleDistressPage } from './pages/console-distress.page';
 
 const HOME = 'szpca';
 
-test('an allocator assigns a consultation; the handler asks for materials, the applicant supplies them, the handler completes; the counts move live', async ({
+/** A minimal well-formed PDF: the upload service checks the bytes against the extension. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('an allocator assigns a consultation; the handler asks for materials, the applicant supplies them in the step screen, the handler completes; the counts move live and the applicant sees the outcome', async ({
   browser,
   distress,
 }) => {
@@ -35,8 +40,29 @@ test('an allocator assigns a consultation; the handler asks for materials, the a
   await handling.expectBadge('咨询办理', mine);
   await expect(handling.rowActions(number)).toHaveCount(0);
 
-  // The applicant supplies the materials (the portal's step screen posts this call).
-  await distress.supplyMaterials(HOME, applicant, seeded.businessId);
+  // The applicant, on a phone, finds the step in the user centre and works it in the step screen.
+  const visitorContext = await browser.newContext({ storageState: await applicant.storageState(), viewport: { width: 390, height: 844 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/portal/${HOME}/userCenter`);
+  await visitor.getByRole('tab', { name: '我的咨询' }).click();
+  const myRow = visitor.locator(`[data-testid="consultation-row"][data-business-id="${seeded.businessId}"]`);
+  await myRow.getByRole('link', { name: '去补充' }).click();
+  await expect(visitor.getByTestId('material-request')).toContainText('请补充近六个月的银行流水');
+  // Submitting with nothing attached says what is missing.
+  await visitor.getByTestId('step-submit').click();
+  await expect(visitor.getByText('请上传补充材料')).toBeVisible();
+  await visitor.locator('input[type="file"]').setInputFiles({ name: '银行流水.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(visitor.getByTestId('material-file')).toHaveText(/银行流水\.pdf/);
+  await visitor.getByLabel('说明', { exact: true }).fill('已补充 2026 年 5 月至 10 月的银行流水');
+  // A draft survives leaving the page: saved, then restored with the file's name after a reload.
+  await visitor.getByTestId('draft-save').click();
+  await expect(visitor.getByTestId('draft-status')).toContainText('草稿已保存');
+  await visitor.reload();
+  await expect(visitor.getByTestId('draft-status')).toContainText('已恢复您上次保存的草稿');
+  await expect(visitor.getByTestId('material-file')).toHaveText(/银行流水\.pdf/);
+  await expect(visitor.getByLabel('说明', { exact: true })).toHaveValue('已补充 2026 年 5 月至 10 月的银行流水');
+  await visitor.getByTestId('step-submit').click();
+  await expect(visitor.getByTestId('step-done')).toBeVisible();
   // The badge moves live; the list shows the consultation's steps again once it is read anew.
   await handling.expectBadge('咨询办理', mine + 1);
   await handling.reload();
@@ -48,6 +74,14 @@ test('an allocator assigns a consultation; the handler asks for materials, the a
   await expect(handling.row(number)).toHaveCount(0);
   await handling.expectBadge('咨询办理', mine);
 
+  // The applicant sees the consultation completed, with the opinion, in the user centre.
+  await visitor.goto(`/portal/${HOME}/userCenter`);
+  await visitor.getByRole('tab', { name: '我的咨询' }).click();
+  await expect(myRow).toContainText('已办结');
+  await myRow.getByRole('link', { name: '详情' }).click();
+  await expect(visitor.getByText('建议与主要债权人协商分期，并申请庭外重组辅导。')).toBeVisible();
+
   await allocatorContext.close();
   await handlerContext.close();
+  await visitorContext.close();
 });

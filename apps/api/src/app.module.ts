@@ -5,6 +5,7 @@ import { AuthorityModule } from './authority/authority.module';
 import { OrganisationModule } from './organisation/organisation.module';
 import { DictionaryModule } from './dictionary/dictionary.module';
 import { DistressModule } from './distress/distress.module';
+import { StepFormsModule } from './step-forms/step-forms.module';
 import { AuthModule } from './auth/auth.module';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { ContentModule } from './content/content.module';
@@ -22,7 +23,7 @@ import { StorageModule } from './storage/storage.module';
 import { TenantModule } from './tenant/tenant.module';
 
 @Module({
-  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, DistressModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule, RosterModule, MemberOrganModule, InvestorModule, ContentLabelModule, ImModule],
+  imports: [InfrastructureModule, TenantModule, IdempotencyModule, OpenApiModule, AuthModule, CourtReformModule, RestructuringModule, DistressModule, StepFormsModule, AuditModule, AssociationConfigModule, ContentModule, AuthorityModule, OrganisationModule, DictionaryModule, StorageModule, RosterModule, MemberOrganModule, InvestorModule, ContentLabelModule, ImModule],
   controllers: [HealthController],
 })
 export class AppModule {}

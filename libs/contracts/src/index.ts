@@ -21,3 +21,4 @@ export * from './portal-account';
 export * from './distress';
 export * from './portal-screens';
 export * from './im';
+export * from './form-region';

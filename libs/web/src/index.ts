@@ -40,3 +40,6 @@ export * from './assistant/assistant-launcher';
 export * from './version/version-check';
 export * from './version/build-info';
 export * from './providers/root-options';
+export * from './form-region/form-region-fields';
+export * from './form-region/use-form-region';
+export * from './form-region/step-form-draft-bar';

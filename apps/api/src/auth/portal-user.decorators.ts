@@ -11,6 +11,17 @@ export const PORTAL_USER_ROUTE = 'bk:portal-user';
  */
 export const PortalUserRoute = (): MethodDecorator & ClassDecorator => SetMetadata(PORTAL_USER_ROUTE, true);
 
+export const STEP_ACTOR_ROUTE = 'bk:step-actor';
+
+/**
+ * A call a process step's actor makes, whoever the step's actor is (the form-step calls: the
+ * applicant's step from the portal, a handler's from the console). AccessGuard admits a staff
+ * session or a portal session of the request's association and attaches each it finds; the
+ * handler then uses the one the step declares, so a step still opens only with its actor's kind
+ * of session.
+ */
+export const StepActorRoute = (): MethodDecorator & ClassDecorator => SetMetadata(STEP_ACTOR_ROUTE, true);
+
 export type PortalUserRequest = FastifyRequest & { portalUser?: PortalPrincipal };
 
 /** The signed-in portal user: id, mobile, association, name and certification state. */

@@ -9,6 +9,8 @@ import {
   type DistressPersonnelResponse,
   type DistressSubmitItemResponse,
   type DistressSummary,
+  type FormRegion,
+  type SaveOrUpdateDataResponse,
   type Page,
   type PortalMessagePage,
   type TodoCounts,
@@ -243,5 +245,64 @@ describe('distress consultation (real services)', () => {
     expect(JSON.stringify(invalid.body)).toContain('请输入正确的统一社会信用代码');
     const missingFile = await client.post(manage('createFlowInstance'), enterpriseForm([randomUUID()]));
     expect(missingFile).toMatchObject({ status: 400, body: { msg: '材料文件不存在或尚未上传完成' } });
+  });
+
+  it("serves each step's declared form with the viewer's own draft, refuses a stale or out-of-turn save, and forgets the draft once the step is over", async () => {
+    const { client, businessId } = await filed();
+    const region = (client: ApiClient, taskKey: string) => client.post<FormRegion>('/api/v1/reform/getCurrentDetailInfo', { businessId, taskKey });
+    const save = (client: ApiClient, taskKey: string, version: number, elementDataList: unknown[]) =>
+      client.withHeaders({ [IdempotencyHeader]: `draft-${randomUUID()}` }).post<SaveOrUpdateDataResponse>('/api/v2/data/saveOrUpdateData', { businessId, taskKey, version, elementDataList });
+    await step(staff.allocator, { businessId, taskKey: 'allocate', assigneeId: await handlerUid('李强') });
+    await projected(staff.handler, businessId, code.allocated);
+
+    // The handler's form is the declaration, open to him, with no draft yet.
+    const fresh = (await region(staff.handler, 'requestMaterials')).body.data;
+    expect(fresh).toMatchObject({
+      elements: [{ key: 'note', type: 'textarea', required: true, label: { zh: '补充材料要求' } }],
+      elementDataList: [],
+      processLinkConfig: { businessId, taskKey: 'requestMaterials', actionable: true, draftVersion: 0, submitPath: '/api/v1/distressManage/submitItem' },
+    });
+    // His draft is his: saved, read back, and guarded against a second page saving from the same version.
+    const typed = [{ elementKey: 'note', value: '请补充近六个月的银行流水' }];
+    expect((await save(staff.handler, 'requestMaterials', 0, typed)).body.data.version).toBe(1);
+    expect((await save(staff.handler, 'requestMaterials', 0, typed)).status).toBe(409);
+    const second = await save(staff.handler, 'requestMaterials', 1, [{ elementKey: 'note', value: '请补充近六个月的银行流水及纳税证明' }]);
+    expect(second.body.data.version).toBe(2);
+    expect((await save(staff.handler, 'requestMaterials', 1, typed)).body).toMatchObject({ code: 409, data: { reason: 'DRAFT_VERSION_CONFLICT' } });
+    expect((await region(staff.handler, 'requestMaterials')).body.data).toMatchObject({
+      elementDataList: [{ elementKey: 'note', value: '请补充近六个月的银行流水及纳税证明' }],
+      processLinkConfig: { draftVersion: 2 },
+    });
+    // A draft keeps the declaration's bounds; a key it does not declare is refused.
+    const tooLong = await save(staff.handler, 'requestMaterials', 2, [{ elementKey: 'note', value: '料'.repeat(2001) }]);
+    expect(tooLong).toMatchObject({ status: 400, body: { msg: '补充材料要求不能超过2000个字' } });
+    expect((await save(staff.handler, 'requestMaterials', 2, [{ elementKey: 'other', value: 'x' }])).status).toBe(400);
+
+    // Another handler: the step is not his, so nothing to save and he never sees the first one's draft.
+    const notHis = (await region(staff.handler2, 'requestMaterials')).body.data;
+    expect(notHis).toMatchObject({ elementDataList: [], processLinkConfig: { actionable: false, reason: '该环节当前不可办理，或不由您办理' } });
+    expect((await save(staff.handler2, 'requestMaterials', 0, typed)).status).toBe(409);
+    // Sessions do not cross: the applicant cannot open a staff step, staff cannot open the applicant's, another association finds nothing.
+    expect((await region(client, 'requestMaterials')).body.code).toBe(401);
+    expect((await region(staff.handler, 'supplyMaterials')).body.code).toBe(401);
+    expect((await region(staff.foreignAllocator, 'requestMaterials')).status).toBe(404);
+
+    // Once he asks, the applicant's step opens with his request as its notice, and his draft is over.
+    await step(staff.handler, { businessId, taskKey: 'requestMaterials', note: '请补充近六个月的银行流水及纳税证明' });
+    const supply = await eventually(async () => {
+      const answer = (await region(client, 'supplyMaterials')).body.data;
+      expect(answer.processLinkConfig.actionable).toBe(true);
+      return answer;
+    });
+    expect(supply).toMatchObject({ notice: '请补充近六个月的银行流水及纳税证明', elements: [{ key: 'materialFileIds', type: 'files' }, { key: 'note' }] });
+    expect((await region(staff.handler, 'requestMaterials')).body.data.processLinkConfig).toMatchObject({ actionable: false, draftVersion: 0 });
+
+    // The applicant's draft holds an uploaded file, named when read back.
+    const file = await uploadVerified(staff.admin, '银行流水.pdf', PDF);
+    expect((await save(client, 'supplyMaterials', 0, [{ elementKey: 'materialFileIds', value: [file] }])).status).toBe(200);
+    expect((await region(client, 'supplyMaterials')).body.data).toMatchObject({
+      elementDataList: [{ elementKey: 'materialFileIds', value: [file] }],
+      files: { [file]: { fileName: '银行流水.pdf' } },
+    });
   });
 });

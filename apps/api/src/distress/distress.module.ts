@@ -8,12 +8,14 @@ import { DistressApplicantController } from './distress-applicant.controller';
 import { DistressManageController } from './distress-manage.controller';
 import { DistressMaterials } from './distress-materials';
 import { DistressQueues } from './distress-queues';
+import { DistressStepForms } from './distress-step-forms';
 import { DistressWorkflows } from './distress-workflows';
 
 /** Debt-distress consultations (spec §7 "Distress service"): the third kind of case on the kit. */
 @Module({
   imports: [CqrsModule, CasesModule, StorageModule],
   controllers: [DistressManageController, DistressApplicantController],
-  providers: [DistressWorkflows, DistressQueues, DistressMaterials, CreateDistressConsultationHandler, TakeDistressStepHandler],
+  providers: [DistressWorkflows, DistressQueues, DistressMaterials, CreateDistressConsultationHandler, TakeDistressStepHandler, DistressStepForms],
+  exports: [DistressStepForms],
 })
 export class DistressModule {}

@@ -49,6 +49,7 @@ const idempotencyHeader: Parameter = {
 const describeAccess = (route: CatalogueRoute): string => {
   if (route.isPublic) return 'Public: no sign-in.';
   if (route.isPortalUser) return 'A signed-in portal user (mobile number and SMS code); staff sessions are refused.';
+  if (route.isStepActor) return "The step's actor: a portal session for the applicant's steps, a staff session with the case kind's keys for staff steps.";
   if (route.permissionKeys.length === 0) return 'Any signed-in user of the association.';
   return `Needs one of the permission keys: ${route.permissionKeys.map((key) => `\`${key}\``).join(', ')}.`;
 };
@@ -85,7 +86,7 @@ const operation = (route: CatalogueRoute): JsonSchema => {
           },
         }
       : {}),
-    ...(route.isPublic ? { security: [] } : route.isPortalUser ? { security: [{ portalSession: [] }] } : {}),
+    ...(route.isPublic ? { security: [] } : route.isPortalUser ? { security: [{ portalSession: [] }] } : route.isStepActor ? { security: [{ session: [] }, { portalSession: [] }] } : {}),
     'x-permission-keys': route.permissionKeys,
     responses: {
       '200': success,

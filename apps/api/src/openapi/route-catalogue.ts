@@ -5,7 +5,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { z } from 'zod';
 import type { PermissionKey } from '@bk/domain';
 import { PUBLIC_ROUTE, REQUIRED_PERMISSION } from '../auth/access.decorators';
-import { PORTAL_USER_ROUTE } from '../auth/portal-user.decorators';
+import { PORTAL_USER_ROUTE, STEP_ACTOR_ROUTE } from '../auth/portal-user.decorators';
 import { IDEMPOTENT_SCOPE } from '../common/idempotency/idempotency-metadata';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { FILE_RESPONSE } from './file-response.decorator';
@@ -21,6 +21,8 @@ export type CatalogueRoute = {
   isPublic: boolean;
   /** Only a signed-in portal user (the portal session cookie), never staff. */
   isPortalUser: boolean;
+  /** A process step's call: either kind of session, the step's actor decides (StepActorRoute). */
+  isStepActor: boolean;
   /** Any one of these admits (empty: any signed-in user). */
   permissionKeys: readonly PermissionKey[];
   body?: z.ZodType;
@@ -86,6 +88,7 @@ export class RouteCatalogue {
             handler: index === 0 ? name : `${name}As${routePath.charAt(0).toUpperCase()}${routePath.slice(1).replace(/\W/g, '')}`,
             isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false,
             isPortalUser: this.reflector.getAllAndOverride<boolean>(PORTAL_USER_ROUTE, targets) ?? false,
+            isStepActor: this.reflector.getAllAndOverride<boolean>(STEP_ACTOR_ROUTE, targets) ?? false,
             permissionKeys: this.reflector.getAllAndOverride<PermissionKey[]>(REQUIRED_PERMISSION, targets) ?? [],
             body: schemaOf(argument(RouteParamtypes.BODY)),
             query: schemaOf(argument(RouteParamtypes.QUERY)),

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../envelope';
 import { pageNumField } from '../fields';
 import type { Personnel, RandomDraw, TimelineEntry } from '../court-reform';
+import { stepValuesShape } from '../form-region';
 import {
   DistressConsultationTypes,
-  DistressTextLimits,
-  materialFileIdsField,
   type DistressConsultationType,
   type EnterpriseDistressApplication,
   type FiledPersonalDistressApplication,
 } from './distress-application';
+import { distressStepForms, type DistressFormTaskKey } from './distress-step-forms';
 
 /**
  * The distress service (spec §7: POST /api/v1/distressManage/…). Staff calls sit behind the
@@ -72,9 +72,6 @@ export const distressPersonnelRequestSchema = z.object({ random: z.coerce.boolea
 export type DistressPersonnelRequest = z.infer<typeof distressPersonnelRequestSchema>;
 export type DistressPersonnelResponse = { list: Personnel[]; draw: RandomDraw | null };
 
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, { message: `请填写${label}` }).max(max, { message: `${label}不能超过${max}个字` });
-
 /**
  * One step of a consultation, named by its taskKey (the portal route's {taskKey}). Staff steps go
  * to submitItem: allocate (distress:allocate), returnToPool (distress:allocate), requestMaterials,
@@ -88,24 +85,23 @@ export type DistressStaffTaskKey = Exclude<DistressTaskKey, 'supplyMaterials'>;
 
 const stepBase = { businessId: businessIdField };
 
+/** A step that asks for input: its request fields are its declared form's elements (distress-step-forms). */
+const formStep = <K extends DistressFormTaskKey>(taskKey: K) =>
+  z.object({ ...stepBase, taskKey: z.literal(taskKey), ...stepValuesShape(distressStepForms[taskKey]) });
+
 const allocateStep = z.object({
   ...stepBase,
   taskKey: z.literal('allocate'),
   assigneeId: z.string().min(1, { message: '请选择承办人' }),
   draw: z.object({ seed: z.string().min(8).max(128), candidates: z.array(z.string().min(1)).min(1).max(500) }).optional(),
 });
-const returnToPoolStep = z.object({ ...stepBase, taskKey: z.literal('returnToPool'), reason: requiredText('退回理由', DistressTextLimits.reason) });
-const requestMaterialsStep = z.object({ ...stepBase, taskKey: z.literal('requestMaterials'), note: requiredText('补充材料要求', DistressTextLimits.note) });
-const handleStep = z.object({ ...stepBase, taskKey: z.literal('handle'), opinion: requiredText('处理意见', DistressTextLimits.opinion) });
+const returnToPoolStep = formStep('returnToPool');
+const requestMaterialsStep = formStep('requestMaterials');
+const handleStep = formStep('handle');
 const completeStep = z.object({ ...stepBase, taskKey: z.literal('complete') });
 
 /** POST /api/v1/distressManage/supplyMaterials: the applicant's step (portal session). */
-export const distressSupplyMaterialsSchema = z.object({
-  ...stepBase,
-  taskKey: z.literal('supplyMaterials'),
-  materialFileIds: materialFileIdsField.refine((ids) => ids.length > 0, { message: '请上传补充材料' }),
-  note: z.string().trim().max(DistressTextLimits.note, { message: `说明不能超过${DistressTextLimits.note}个字` }).optional(),
-});
+export const distressSupplyMaterialsSchema = formStep('supplyMaterials');
 export type DistressSupplyMaterialsRequest = z.infer<typeof distressSupplyMaterialsSchema>;
 
 const stepError = { error: () => ({ message: '办理环节无效' }) };

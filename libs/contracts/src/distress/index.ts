@@ -1,2 +1,3 @@
 export * from './distress-application';
 export * from './distress-service';
+export * from './distress-step-forms';

@@ -17,6 +17,7 @@ import { PortalAccounts1764955000000 } from './1764955000000-portal-accounts';
 import { CaseSubjects1764960000000 } from './1764960000000-case-subjects';
 import { ContentSearch1765200000000 } from './1765200000000-content-search';
 import { ImMatters1765300000000 } from './1765300000000-im-matters';
+import { StepFormDrafts1765400000000 } from './1765400000000-step-form-drafts';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   CaseSubjects1764960000000,
   ContentSearch1765200000000,
   ImMatters1765300000000,
+  StepFormDrafts1765400000000,
 ];

@@ -1,7 +1,18 @@
-import { errorMessage, isApiError, serverFieldErrors, useZodForm } from '@bk/web';
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { FormRegion } from '@bk/contracts';
+import {
+  errorMessage,
+  ErrorState,
+  formRegionQueryOptions,
+  FormRegionFields,
+  isApiError,
+  serverFieldErrors,
+  StepFormDraftBar,
+  useStepFormState,
+  useZodForm,
+} from '@bk/web';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useT } from '../../i18n';
@@ -170,6 +181,79 @@ const TextBody = (props: ActionProps & { input: NonNullable<CaseActionSpec['inpu
   );
 };
 
+/** A step whose form is declared data: the region's elements, the viewer's draft, then confirmation. */
+const StepFormBody = (props: ActionProps & { region: FormRegion }) => {
+  const t = useT();
+  const { kind, target, spec, region, onClose } = props;
+  const { channel } = useAssociation();
+  const state = useStepFormState<Record<string, string>>(channel, region);
+  const [confirming, setConfirming] = useState<Record<string, string> | null>(null);
+  const mutation = useCaseActionMutation(props, (errors) => {
+    setConfirming(null);
+    state.setErrors(Object.fromEntries(errors.map((error) => [error.field, error.message])));
+  });
+  // The confirmation quotes what was typed: the first text the step asks for.
+  const quoted = region.elements.find((element) => element.type !== 'files')?.key;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = state.validate();
+    if (!outcome.ok) return;
+    const request = { ...actionRequest(kind.idField, target.id, spec), ...outcome.data };
+    if (spec.confirm) setConfirming(request);
+    else mutation.mutate(request);
+  };
+
+  if (!region.processLinkConfig.actionable) return <Alert color="gray">{t.m(region.processLinkConfig.reason ?? '')}</Alert>;
+  if (confirming) {
+    return (
+      <ConfirmStep
+        {...props}
+        value={quoted ? (confirming[quoted] ?? '') : ''}
+        pending={mutation.isPending}
+        backLabel={t(kitKey(kind, 'ActionBack'))}
+        onBack={() => setConfirming(null)}
+        onConfirm={() => mutation.mutate(confirming)}
+      />
+    );
+  }
+  const errors = Object.fromEntries(Object.entries(state.errors).map(([field, message]) => [field, t.m(message)]));
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormRegionFields
+          elements={region.elements}
+          values={state.values}
+          errors={errors}
+          onChange={state.change}
+          fileNames={state.fileNames}
+          onFileNamed={state.nameFile}
+          disabled={mutation.isPending}
+        />
+        <StepFormDraftBar state={state} disabled={mutation.isPending} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending} color={spec.tone === 'danger' ? 'red' : undefined}>
+            {spec.confirm ? t(kitKey(kind, 'ActionNext')) : t(actionKey(kind, props.action, 'Submit'))}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+/** Loads the step's declared form with the viewer's draft (POST /api/v1/reform/getCurrentDetailInfo). */
+const StepFormLoader = (props: ActionProps & { functionKey: string }) => {
+  const { channel } = useAssociation();
+  const { target, spec, functionKey } = props;
+  const region = useQuery(formRegionQueryOptions(channel, { businessId: target.id, taskKey: spec.fixed?.taskKey ?? '', functionKey }));
+  if (region.isPending) return <Skeleton h={160} />;
+  if (region.isError) return <ErrorState error={region.error} onRetry={() => void region.refetch()} />;
+  return <StepFormBody {...props} region={region.data} />;
+};
+
 /** One action in a modal: input where the action needs one, confirmation where it cannot be undone. */
 export const CaseActionModal = ({
   kind,
@@ -191,7 +275,9 @@ export const CaseActionModal = ({
       title={action !== null && spec ? t(actionKey(kind, action, 'ModalTitle'), { number: target.number }) : undefined}
       size="lg"
     >
-      {action === null || spec === undefined ? null : spec.input ? (
+      {action === null || spec === undefined ? null : spec.stepForm ? (
+        <StepFormLoader key={`${action}:${target.id}`} kind={kind} target={target} action={action} spec={spec} functionKey={spec.stepForm.functionKey} onClose={onClose} />
+      ) : spec.input ? (
         <TextBody key={`${action}:${target.id}`} kind={kind} target={target} action={action} spec={spec} input={spec.input} onClose={onClose} />
       ) : (
         <ConfirmOnlyBody key={`${action}:${target.id}`} kind={kind} target={target} action={action} spec={spec} onClose={onClose} />

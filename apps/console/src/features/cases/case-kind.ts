@@ -108,6 +108,11 @@ export type CaseActionTone = 'forward' | 'secondary' | 'danger' | 'finish';
 export type CaseActionSpec = {
   /** The one text the action asks for, with its limit, if any. */
   input?: { field: string; limit: number; multiline: boolean };
+  /**
+   * The step's form is declared data served by the step-form calls (reform/getCurrentDetailInfo
+   * with the viewer's draft, data/saveOrUpdateData): the dialog renders it in place of `input`.
+   */
+  stepForm?: { functionKey: string };
   /** Values the request always carries (a discriminator such as decision: 'decline'). */
   fixed?: Readonly<Record<string, string>>;
   /** The contract's schema of the request (the server checks it again). */

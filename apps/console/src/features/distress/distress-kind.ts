@@ -2,10 +2,11 @@ import {
   DEFAULT_PAGE_SIZE,
   distressPageRequestSchema,
   distressStaffSubmitItemSchema,
-  DistressTextLimits,
+  distressStepForms,
   distressTodoRequestSchema,
   type ActionableDistressSummary,
   type DistressDetail,
+  type DistressFormTaskKey,
   type DistressPersonnelResponse,
   type DistressSubmitItemResponse,
   type DistressSummary,
@@ -52,11 +53,12 @@ const toDetail = (detail: DistressDetail): CaseDetailView =>
 /** Every step goes to submitItem, named by its taskKey (the declaration's action). */
 const submitItem = (request: Record<string, string>) => api.post<DistressSubmitItemResponse>(manage('submitItem'), request, quietForCaseForm);
 
-const textStep = (taskKey: string, field: string, limit: number, tone: CaseActionSpec['tone']): CaseActionSpec => ({
-  input: { field, limit, multiline: true },
+/** A step that asks for input: its form is the declared one (distressStepForms), with the handler's draft. */
+const formStep = (taskKey: DistressFormTaskKey, functionKey: string, tone: CaseActionSpec['tone']): CaseActionSpec => ({
+  stepForm: { functionKey },
   fixed: { taskKey },
   schema: distressStaffSubmitItemSchema,
-  confirm: true,
+  confirm: distressStepForms[taskKey].configForm.confirm,
   tone,
   run: submitItem,
 });
@@ -138,10 +140,10 @@ export const distressKind: CaseKindDescription = {
     },
   ],
   actions: {
-    requestMaterials: textStep('requestMaterials', 'note', DistressTextLimits.note, 'secondary'),
-    handle: textStep('handle', 'opinion', DistressTextLimits.opinion, 'forward'),
+    requestMaterials: formStep('requestMaterials', 'dilemmaInformationHandle', 'secondary'),
+    handle: formStep('handle', 'dilemmaInformationHandle', 'forward'),
     complete: { fixed: { taskKey: 'complete' }, schema: distressStaffSubmitItemSchema, confirm: true, tone: 'finish', run: submitItem },
-    returnToPool: textStep('returnToPool', 'reason', DistressTextLimits.reason, 'danger'),
+    returnToPool: formStep('returnToPool', 'dilemmaInformationHandle', 'danger'),
   },
   assign: {
     permission: declared.actions.allocate.permission,

@@ -1,6 +1,21 @@
-import { DistressTextLimits, distressSupplyMaterialsSchema, type DistressDetail } from '@bk/contracts';
-import { distressConsultationStateColor, ErrorState, formatDateTime, isApiError, RouterButton, useDocumentTitle, useSubmissionKey } from '@bk/web';
-import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import type { DistressSupplyMaterialsRequest, FormRegion } from '@bk/contracts';
+import {
+  distressConsultationStateColor,
+  ErrorState,
+  formatDateTime,
+  formRegionQueryOptions,
+  FormRegionFields,
+  isApiError,
+  localize,
+  PORTAL_UPLOAD_ENDPOINTS,
+  RouterButton,
+  StepFormDraftBar,
+  useDocumentTitle,
+  useLanguage,
+  useStepFormState,
+  useSubmissionKey,
+} from '@bk/web';
+import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -9,66 +24,92 @@ import { stateLabelOf } from './consultation-state-label';
 import { consultationQueryOptions, portalUserKeys, supplyMaterials } from '../account/portal-user-api';
 import pageClasses from '../page.module.css';
 import { usePortal } from '../use-portal';
-import { MaterialsField, type UploadedMaterial } from './materials-field';
 
 const route = getRouteApi('/$variant/$associationId/consultation/$type/$businessId/$functionKey/$taskKey');
 
-/** The applicant's step: supply the materials the handler asked for. */
-const SupplyMaterialsForm = ({ detail }: { detail: DistressDetail }) => {
+type SupplyValues = Omit<DistressSupplyMaterialsRequest, 'businessId' | 'taskKey'>;
+
+/** The applicant's step, as its declared form (distressStepForms.supplyMaterials) with their draft. */
+const SupplyMaterialsForm = ({ region }: { region: FormRegion }) => {
   const t = useT();
+  const language = useLanguage();
   const { channel } = usePortal();
   const queryClient = useQueryClient();
-  const [materials, setMaterials] = useState<UploadedMaterial[]>([]);
-  const [note, setNote] = useState('');
+  const state = useStepFormState<SupplyValues>(channel, region, STEP_CALLS);
   const [error, setError] = useState<string | undefined>(undefined);
   const submissionKey = useSubmissionKey();
+  const { businessId, actionable } = region.processLinkConfig;
   const mutation = useMutation({
-    mutationFn: () =>
-      supplyMaterials(
-        { businessId: detail.businessId, taskKey: 'supplyMaterials', materialFileIds: materials.map((file) => file.fileId), note: note.trim() || undefined },
-        submissionKey.current(),
-      ),
+    mutationFn: (values: SupplyValues) => supplyMaterials({ businessId, taskKey: 'supplyMaterials', ...values }, submissionKey.current()),
     onSuccess: async () => {
       submissionKey.renew();
       await queryClient.invalidateQueries({ queryKey: portalUserKeys.all(channel) });
     },
-    onError: (failure) => setError(isApiError(failure) ? failure.msg : t('errorNetwork')),
+    onError: (failure) => {
+      if (isApiError(failure) && failure.fieldErrors.length > 0) {
+        state.setErrors(Object.fromEntries(failure.fieldErrors.map((field) => [field.field, t.m(field.message)])));
+        return;
+      }
+      setError(isApiError(failure) ? t.m(failure.msg) : t('errorNetwork'));
+    },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = distressSupplyMaterialsSchema.safeParse({
-      businessId: detail.businessId,
-      taskKey: 'supplyMaterials',
-      materialFileIds: materials.map((file) => file.fileId),
-      note,
-    });
-    if (!parsed.success) return setError(t.m(parsed.error.issues[0]?.message ?? ''));
+    const outcome = state.validate();
+    if (!outcome.ok) return;
     setError(undefined);
-    mutation.mutate();
+    mutation.mutate(outcome.data);
   };
 
   if (mutation.isSuccess) return <Alert color="green" data-testid="step-done">{t('stepDone')}</Alert>;
+  if (!actionable) return <Alert color="gray">{t('stepNotOpen')}</Alert>;
+  const errors = Object.fromEntries(Object.entries(state.errors).map(([field, message]) => [field, t.m(message)]));
   return (
     <Paper withBorder p="md">
-      <form onSubmit={submit} noValidate aria-label={t('stepTitle')}>
+      <form onSubmit={submit} noValidate aria-label={localize(language, region.configForm.title)}>
         <Stack gap="md">
-          {detail.materialRequest ? (
+          {region.notice ? (
             <Alert color="orange" data-testid="material-request">
-              {t('stepRequest', { note: detail.materialRequest.note })}
+              {t('stepRequest', { note: region.notice })}
             </Alert>
           ) : null}
-          <MaterialsField label={t('materials')} value={materials} onChange={setMaterials} required error={error} />
-          <Textarea label={t('stepNote')} autosize minRows={2} maxLength={DistressTextLimits.note} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+          <FormRegionFields
+            elements={region.elements}
+            values={state.values}
+            errors={errors}
+            onChange={state.change}
+            fileNames={state.fileNames}
+            onFileNamed={state.nameFile}
+            uploadEndpoints={PORTAL_UPLOAD_ENDPOINTS}
+            disabled={mutation.isPending}
+          />
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <StepFormDraftBar state={state} disabled={mutation.isPending} />
           <Group justify="flex-end">
             <Button type="submit" loading={mutation.isPending} data-testid="step-submit">
-              {t('stepSubmit')}
+              {localize(language, region.configForm.submitLabel)}
             </Button>
           </Group>
         </Stack>
       </form>
     </Paper>
   );
+};
+
+const STEP_CALLS = { redirectOnUnauthorized: false } as const;
+
+/** Loads the step's form (POST /api/v1/reform/getCurrentDetailInfo), then shows it. */
+const SupplyMaterialsStep = ({ businessId, functionKey }: { businessId: string; functionKey: string }) => {
+  const { channel } = usePortal();
+  const region = useQuery(formRegionQueryOptions(channel, { businessId, taskKey: 'supplyMaterials', functionKey }, STEP_CALLS));
+  if (region.isPending) return <Skeleton h={200} />;
+  if (region.isError) return <ErrorState error={region.error} onRetry={() => void region.refetch()} />;
+  return <SupplyMaterialsForm region={region.data} />;
 };
 
 /**
@@ -78,7 +119,7 @@ const SupplyMaterialsForm = ({ detail }: { detail: DistressDetail }) => {
 export const ConsultationStepPage = () => {
   const t = useT();
   const { variant, associationId, channel, association } = usePortal();
-  const { businessId, taskKey } = route.useParams();
+  const { businessId, functionKey, taskKey } = route.useParams();
   const detail = useQuery(consultationQueryOptions(channel, businessId));
   useDocumentTitle(detail.data?.consultationNumber ?? t('consultationListTitle'), association.title);
 
@@ -121,7 +162,7 @@ export const ConsultationStepPage = () => {
             {t('consultationNumber')} {item.consultationNumber} · {formatDateTime(item.submittedAt)}
           </Text>
         </div>
-        {maySupply ? <SupplyMaterialsForm detail={item} /> : taskKey === 'supplyMaterials' ? <Alert color="gray">{t('stepNotOpen')}</Alert> : null}
+        {maySupply ? <SupplyMaterialsStep businessId={item.businessId} functionKey={functionKey} /> : taskKey === 'supplyMaterials' ? <Alert color="gray">{t('stepNotOpen')}</Alert> : null}
         {item.opinion ? (
           <Paper withBorder p="md">
             <Text fw={600}>{t('opinion')}</Text>
