@@ -63,9 +63,8 @@ test('an allocator assigns a consultation; the handler asks for materials, the a
   await expect(visitor.getByLabel('说明', { exact: true })).toHaveValue('已补充 2026 年 5 月至 10 月的银行流水');
   await visitor.getByTestId('step-submit').click();
   await expect(visitor.getByTestId('step-done')).toBeVisible();
-  // The badge moves live; the list shows the consultation's steps again once it is read anew.
+  // The badge moves live, and so does the open list: the consultation's steps are back without a reload.
   await handling.expectBadge('咨询办理', mine + 1);
-  await handling.reload();
   await expect(handling.rowActions(number)).toHaveText(['要求补充材料', '出具处理意见']);
 
   await handling.textStep(number, `为咨询 ${number} 出具处理意见`, '处理意见', '建议与主要债权人协商分期，并申请庭外重组辅导。', '提交意见');

@@ -8,18 +8,19 @@
  *   node bench/dist/main.js report  --results FILE   every table again, then one JSON line
  *
  * FIXED LOADS (the defaults below; bench/README.md explains each figure):
- *   1. HTTP commands: concurrency 1, 4 and 16; 200 requests per endpoint per level (closed loop),
+ *   1. HTTP commands: concurrency 1, 4, 8 and 16; 200 requests per endpoint per level (closed loop),
  *      after 20 warm-up calls of each. Endpoints: GET /cms/_version.json (baseline),
  *      GET /api/v1/user/getLoginUser, POST submitApply (public), POST assignTask (allocator).
- *      → 4 × 3 × 200 = 2,400 timed requests; 620 cases submitted and assigned in association szpca.
+ *      → 4 × 4 × 200 = 3,200 timed requests; 820 cases submitted and assigned in association szpca.
  *   2. Projection lag: 100 applications, one at a time; baseline 200 Kafka round trips.
  *   3. Rebuild: 20,000 cases × 5 events = 100,000 events appended with 8 cases in flight (one
  *      append per command), then one timed rebuild; baseline single-row INSERTs for 10 s;
  *      to-do count refresh 200 × in the smallest and the largest association.
  *   4. Long case: 5,000 events (submit, assign, sign, 4,997 notes); 50 replays to fixed-seed random
  *      versions; 10 hash-chain verifications.
- *   5. Temporal: concurrency 1, 4 and 16; 200 bare updates, 200 updates with a no-op activity and
- *      200 with an EventStore.append activity per level, after 20 warm-up calls of each.
+ *   5. Temporal: concurrency 1, 4, 8 and 16; 200 bare updates, 200 updates with a no-op activity,
+ *      200 with an EventStore.append activity and 200 with the same append as a local activity
+ *      (the case workflows' shape) per level, after 20 warm-up calls of each.
  *   6. Uploads: 20 uploads of 10 MB through presign + PUT + verify, alternating with 20 direct
  *      PUTs of the same bytes to the store, one at a time, after 2 warm-ups of each.
  *   7. Roster import: 3 files of 2,000 rows (37 bad) imported from the start call to done, one at
@@ -66,11 +67,11 @@ const quick = process.env.BENCH_QUICK === '1';
 const scaled = (count: number, floor = 1): number => (quick ? Math.max(floor, Math.round(count / 10)) : count);
 
 export const LOADS = {
-  commands: { levels: [1, 4, 16], requestsPerLevel: scaled(200, 16), warmup: scaled(20) },
+  commands: { levels: [1, 4, 8, 16], requestsPerLevel: scaled(200, 16), warmup: scaled(20) },
   lag: { samples: scaled(100, 5), kafkaRoundTrips: scaled(200, 5), sampleTimeoutMs: 30_000 },
   rebuild: { cases: scaled(20_000), appendConcurrency: 8, insertWindowMs: quick ? 2_000 : 10_000, todoRefreshSamples: scaled(200) },
   replay: { events: scaled(5_000, 10), foldSamples: scaled(50, 5), verifySamples: scaled(10, 2) },
-  temporal: { levels: [1, 4, 16], updatesPerLevel: scaled(200, 16), warmup: scaled(20) },
+  temporal: { levels: [1, 4, 8, 16], updatesPerLevel: scaled(200, 16), warmup: scaled(20) },
   uploads: { samples: scaled(20, 3), megabytes: 10 },
   // The file stays 2,000 rows under BENCH_QUICK: the figure is per file.
   rosterImport: { samples: quick ? 1 : 3, rows: 2_000, badRows: 37 },

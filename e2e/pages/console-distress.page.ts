@@ -62,10 +62,6 @@ export class ConsoleDistressPage {
     await expect(this.row(keyword)).toHaveCount(1);
   }
 
-  async reload(): Promise<void> {
-    await this.page.reload();
-  }
-
   async assignTo(number: string, name: string): Promise<void> {
     await this.row(number).getByRole('button', { name: `分配咨询 ${number}` }).click();
     await this.dialog.getByText('指定处理人', { exact: true }).click();

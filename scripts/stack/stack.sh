@@ -410,8 +410,13 @@ temporal_start() {
   tcp_open "$TEMPORAL_HOST" "$TEMPORAL_PORT" && port_in_use_error temporal "$TEMPORAL_PORT" "$TEMPORAL_HOST"
   tcp_open "$TEMPORAL_HOST" "$TEMPORAL_UI_PORT" && port_in_use_error "temporal UI" "$TEMPORAL_UI_PORT" "$TEMPORAL_HOST"
   mkdir -p "$TEMPORAL_DIR"
+  # WAL with synchronous=NORMAL: a commit is one append to the write-ahead log instead of a
+  # rollback journal plus an fsync of the database on every workflow task. A process crash loses
+  # nothing; only an operating-system crash can lose the last commits, which a local stack accepts
+  # (production runs Temporal on PostgreSQL: docker-compose.yml).
   local args=(server start-dev --ip "$TEMPORAL_HOST" --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT"
-    --db-filename "$TEMPORAL_DB" --log-level warn) ns attr
+    --db-filename "$TEMPORAL_DB" --sqlite-pragma journal_mode=wal --sqlite-pragma synchronous=normal
+    --log-level warn) ns attr
   while read -r ns; do args+=(--namespace "$ns"); done < <(temporal_namespaces)
   # Only registered when the database is created; temporal_provision covers the rest.
   for attr in "${TEMPORAL_SEARCH_ATTRIBUTES[@]}"; do args+=(--search-attribute "$attr"); done

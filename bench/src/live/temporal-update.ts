@@ -4,7 +4,7 @@ import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/wo
 import type { DataSource } from 'typeorm';
 import { deterministicEventId, EventStore, type PlatformConfig } from '@bk/infrastructure';
 import { BENCH_CHANNEL } from '../fixtures';
-import { activityUpdate, appendUpdate, bareUpdate, finishSignal, type AppendInput } from '../temporal/bare-messages';
+import { activityUpdate, appendUpdate, bareUpdate, finishSignal, localAppendUpdate, type AppendInput } from '../temporal/bare-messages';
 import { latencyRow, runClosedLoop, type Row } from '../stats';
 
 export const SECTION_TEMPORAL = '5. workflow commands vs a bare Temporal update';
@@ -15,7 +15,7 @@ export type TemporalLoads = { levels: number[]; updatesPerLevel: number; warmup:
  * Figure 5: Update round trips to a workflow of the bench's own (bench/src/temporal), run by a
  * worker the bench starts on its own task queue in the test namespace. One workflow per lane, so
  * at concurrency c there are c workflows, as there are c cases in flight in figure 1. Compared
- * with figure 1's assignTask, which is an Update whose handler appends through an activity.
+ * with figure 1's assignTask, which is an Update whose handler appends through a local activity.
  */
 export const benchTemporalUpdates = async (
   config: PlatformConfig,
@@ -79,10 +79,11 @@ export const benchTemporalUpdates = async (
         await warm!.executeUpdate(bareUpdate, { args: [i] });
         await warm!.executeUpdate(activityUpdate, { args: [i] });
         await warm!.executeUpdate(appendUpdate, { args: [i] });
+        await warm!.executeUpdate(localAppendUpdate, { args: [i] });
       }
       for (const level of loads.levels) {
         const n = loads.updatesPerLevel;
-        log(`concurrency ${level}: ${n} bare updates, ${n} with a no-op activity, ${n} with an append activity`);
+        log(`concurrency ${level}: ${n} bare updates, ${n} with a no-op activity, ${n} with an append activity, ${n} with a local append activity`);
         const bareName = `bare update c=${level}`;
         const bareLanes = await startLanes(`bare-${level}`, level);
         const bare = await runClosedLoop(n, level, async (i, lane) => void (await bareLanes[lane]!.executeUpdate(bareUpdate, { args: [i] })));
@@ -111,6 +112,20 @@ export const benchTemporalUpdates = async (
         rows.push(
           latencyRow(SECTION_TEMPORAL, `update + EventStore.append activity c=${level}`, withAppend.latencies, {
             rate: withAppend.rate,
+            rateUnit: 'upd/s',
+            baseline: bareName,
+            ratioKind: 'latency',
+          }),
+        );
+        const localLanes = await startLanes(`local-append-${level}`, level);
+        const withLocalAppend = await runClosedLoop(
+          n,
+          level,
+          async (i, lane) => void (await localLanes[lane]!.executeUpdate(localAppendUpdate, { args: [i] })),
+        );
+        rows.push(
+          latencyRow(SECTION_TEMPORAL, `update + EventStore.append local activity c=${level}`, withLocalAppend.latencies, {
+            rate: withLocalAppend.rate,
             rateUnit: 'upd/s',
             baseline: bareName,
             ratioKind: 'latency',

@@ -15,4 +15,6 @@ export const bareUpdate = defineUpdate<number, [number]>('benchBareUpdate');
 export const activityUpdate = defineUpdate<number, [number]>('benchActivityUpdate');
 /** Awaits one activity that appends one event: a case command minus HTTP, session, decider and search attributes. */
 export const appendUpdate = defineUpdate<number, [number]>('benchAppendUpdate');
+/** The same append as a local activity, inside the workflow task: the shape the case workflows use. */
+export const localAppendUpdate = defineUpdate<number, [number]>('benchLocalAppendUpdate');
 export const finishSignal = defineSignal('benchFinish');

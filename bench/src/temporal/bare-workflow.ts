@@ -1,8 +1,9 @@
-import { condition, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
-import { activityUpdate, appendUpdate, bareUpdate, finishSignal, type BareActivities } from './bare-messages';
+import { condition, proxyActivities, proxyLocalActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { activityUpdate, appendUpdate, bareUpdate, finishSignal, localAppendUpdate, type BareActivities } from './bare-messages';
 
 /** The bench's own workflow (bundled by the bench's worker): the smallest thing an Update can reach. */
 const { noop, append } = proxyActivities<BareActivities>({ startToCloseTimeout: '30 seconds' });
+const { append: appendLocally } = proxyLocalActivities<BareActivities>({ startToCloseTimeout: '30 seconds' });
 
 export async function benchBareWorkflow(): Promise<void> {
   const { workflowId } = workflowInfo();
@@ -13,6 +14,10 @@ export async function benchBareWorkflow(): Promise<void> {
   // One lane per workflow, so updates never overlap and the version is the stream's.
   setHandler(appendUpdate, async (value) => {
     version = await append({ streamId: `bench-${workflowId}`, expectedVersion: version, commandId: `${workflowId}/${version}` });
+    return value;
+  });
+  setHandler(localAppendUpdate, async (value) => {
+    version = await appendLocally({ streamId: `bench-${workflowId}`, expectedVersion: version, commandId: `${workflowId}/${version}` });
     return value;
   });
   setHandler(finishSignal, () => {

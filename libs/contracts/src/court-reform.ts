@@ -1,5 +1,9 @@
 import { courtReformStatusFromCode, isMobilePhone, isUnifiedSocialCreditCode } from '@bk/domain';
 import { z } from 'zod';
+import { courtReformStepForms, type CourtReformFormAction } from './court-reform-step-forms';
+import { stepValuesShape } from './form-region';
+
+export { CaseTextLimits } from './court-reform-step-forms';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './envelope';
 import { nameField, pageNumField } from './fields';
 
@@ -117,33 +121,24 @@ export type CaseNumberQuery = z.infer<typeof caseNumberQuerySchema>;
 /** GET manager/checkHandleCase: whether the caller may act on the case as its handler now, and if not, why. */
 export type HandleCaseCheck = { caseId: string; canHandle: boolean; reason: string | null };
 
-/**
- * Free-text limits of the handling steps. The decider checks them again (requireText in
- * libs/domain), with these same messages, so the edge and the domain refuse alike.
- */
-export const CaseTextLimits = { note: 2000, reason: 500, registrationNo: 64, statementNo: 64 } as const;
-
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, { message: `请填写${label}` }).max(max, { message: `${label}不能超过${max}个字` });
-
 const caseIdField = z.string().uuid({ message: '案件编号无效' });
 
 export const signCaseSchema = caseRefSchema;
 export type SignCaseRequest = z.infer<typeof signCaseSchema>;
 
-export const submitProgressSchema = z.object({ caseId: caseIdField, note: requiredText('办理进展', CaseTextLimits.note) });
+/** The steps that ask for input: their fields are their declared forms' (court-reform-step-forms). */
+const formStep = <A extends CourtReformFormAction>(action: A) => z.object({ caseId: caseIdField, ...stepValuesShape(courtReformStepForms[action]) });
+
+export const submitProgressSchema = formStep('note');
 export type SubmitProgressRequest = z.infer<typeof submitProgressSchema>;
 
-export const rejectCaseSchema = z.object({ caseId: caseIdField, reason: requiredText('驳回理由', CaseTextLimits.reason) });
+export const rejectCaseSchema = formStep('reject');
 export type RejectCaseRequest = z.infer<typeof rejectCaseSchema>;
 
-export const registerCaseSchema = z.object({
-  caseId: caseIdField,
-  registrationNo: requiredText('登记编号', CaseTextLimits.registrationNo),
-});
+export const registerCaseSchema = formStep('register');
 export type RegisterCaseRequest = z.infer<typeof registerCaseSchema>;
 
-export const issueStatementSchema = z.object({ caseId: caseIdField, statementNo: requiredText('文书编号', CaseTextLimits.statementNo) });
+export const issueStatementSchema = formStep('issueStatement');
 export type IssueStatementRequest = z.infer<typeof issueStatementSchema>;
 
 export const completeCaseSchema = caseRefSchema;

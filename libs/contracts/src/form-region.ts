@@ -23,6 +23,16 @@ export type FormElement = TextElement | FilesElement;
 /** How the step's form is presented: its heading, its submit button, and whether it is confirmed first. */
 export type ConfigForm = { title: FormText; submitLabel: FormText; confirm: boolean };
 
+/** A one-text step's declaration (a note, a reason, a reference number): the common case. */
+export const textStepForm = <K extends string>(
+  key: K,
+  field: { type: 'text' | 'textarea'; label: FormText; placeholder: FormText; maxLength: number },
+  configForm: ConfigForm,
+): { elements: readonly [TextElement & { key: K; required: true }]; configForm: ConfigForm } => ({
+  elements: [{ key, required: true, ...field }],
+  configForm,
+});
+
 /** A step's declaration: the elements and presentation; the values and link are filled per case. */
 export type StepFormDeclaration = { elements: readonly FormElement[]; configForm: ConfigForm };
 
@@ -61,16 +71,19 @@ const fileIdsField = (element: FilesElement) =>
     .max(element.maxFiles, { message: `${element.label.zh}不能超过${element.maxFiles}个文件` })
     .refine((ids) => new Set(ids).size === ids.length, { message: `${element.label.zh}文件重复` });
 
-/** One element's field: `complete` is the submitted step (required enforced), else a draft. */
+/**
+ * One element's field: `complete` is the submitted step (required enforced), else a draft. A value
+ * left out reads as empty, so a missing required element gets its own message (请填写…, 请上传…).
+ */
 const elementField = (element: FormElement, complete: boolean): z.ZodType => {
   const name = element.label.zh;
   if (element.type === 'files') {
     const ids = fileIdsField(element);
-    if (!complete) return ids.default([]);
-    return element.required ? ids.refine((list) => list.length > 0, { message: `请上传${name}` }) : ids.default([]);
+    const checked = complete && element.required ? ids.refine((list) => list.length > 0, { message: `请上传${name}` }) : ids;
+    return z.preprocess((value) => value ?? [], checked);
   }
   const text = z.string({ message: `${name}格式不正确` }).trim().max(element.maxLength, { message: `${name}不能超过${element.maxLength}个字` });
-  if (complete && element.required) return text.min(1, { message: `请填写${name}` });
+  if (complete && element.required) return z.preprocess((value) => value ?? '', text.min(1, { message: `请填写${name}` }));
   // An optional text left empty is absent, as the hand-written schemas had it.
   return text.optional().transform((value) => (value === '' ? undefined : value));
 };

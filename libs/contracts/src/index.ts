@@ -22,3 +22,5 @@ export * from './distress';
 export * from './portal-screens';
 export * from './im';
 export * from './form-region';
+export * from './court-reform-step-forms';
+export * from './restructuring-step-forms';

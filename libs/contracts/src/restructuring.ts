@@ -1,5 +1,9 @@
 import { restructuringTaskStatusFromCode } from '@bk/domain';
 import { z } from 'zod';
+import { stepValuesShape } from './form-region';
+import { restructuringStepForms, type RestructuringFormAction } from './restructuring-step-forms';
+
+export { TaskTextLimits } from './restructuring-step-forms';
 import { assignTaskSchema, pageRequestSchema, submitApplySchema, type CaseSummary, type TimelineEntry } from './court-reform';
 
 /**
@@ -30,23 +34,21 @@ export type TaskPageRequest = z.infer<typeof taskPageRequestSchema>;
 export const assignRestructuringTaskSchema = assignTaskSchema.omit({ caseId: true }).extend({ taskId: taskIdField });
 export type AssignRestructuringTaskRequest = z.infer<typeof assignRestructuringTaskSchema>;
 
-export const TaskTextLimits = { reason: 500, note: 2000, result: 2000 } as const;
-
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, { message: `请填写${label}` }).max(max, { message: `${label}不能超过${max}个字` });
+/** The steps that ask for input: their fields are their declared forms' (restructuring-step-forms). */
+const formFields = <A extends RestructuringFormAction>(action: A) => stepValuesShape(restructuringStepForms[action]);
 
 /** The assignee takes the task on, or declines it with a reason (it goes back to allocation). */
 export const acceptTaskSchema = z.discriminatedUnion('decision', [
   z.object({ taskId: taskIdField, decision: z.literal('accept') }),
-  z.object({ taskId: taskIdField, decision: z.literal('decline'), reason: requiredText('拒绝理由', TaskTextLimits.reason) }),
+  z.object({ taskId: taskIdField, decision: z.literal('decline'), ...formFields('decline') }),
 ]);
 export type AcceptTaskRequest = z.infer<typeof acceptTaskSchema>;
 
 /** Handling: a progress note, the result that completes the task, or the reason it is rejected. */
 export const processTaskSchema = z.discriminatedUnion('action', [
-  z.object({ taskId: taskIdField, action: z.literal('note'), text: requiredText('办理进展', TaskTextLimits.note) }),
-  z.object({ taskId: taskIdField, action: z.literal('complete'), text: requiredText('办理结果', TaskTextLimits.result) }),
-  z.object({ taskId: taskIdField, action: z.literal('reject'), text: requiredText('驳回理由', TaskTextLimits.reason) }),
+  z.object({ taskId: taskIdField, action: z.literal('note'), ...formFields('note') }),
+  z.object({ taskId: taskIdField, action: z.literal('complete'), ...formFields('complete') }),
+  z.object({ taskId: taskIdField, action: z.literal('reject'), ...formFields('reject') }),
 ]);
 export type ProcessTaskRequest = z.infer<typeof processTaskSchema>;
 

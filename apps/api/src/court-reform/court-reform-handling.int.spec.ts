@@ -5,6 +5,7 @@ import type {
   CaseCommandResponse,
   CaseDetail,
   CaseSummary,
+  FormRegion,
   Page,
   Personnel,
   ProgressView,
@@ -84,6 +85,9 @@ const inProcessing = async () => {
   await projected(staff.handler, submitted.caseId, code.processing);
   return submitted;
 };
+
+const rejectForm = (client: ApiClient, caseId: string) =>
+  client.post<FormRegion>('/api/v1/reform/getCurrentDetailInfo', { businessId: caseId, taskKey: 'reject' });
 
 const storedEvents = (caseId: string): Promise<{ version: number; type: string; event_id: string }[]> =>
   system.query('SELECT version, type, event_id FROM events WHERE stream_id = $1 ORDER BY version', [courtReformStreamId(caseId)]);
@@ -209,6 +213,12 @@ describe('court-reform handling, statement and query (real services)', () => {
   it('lets the allocator, not a handler, turn an application away; after signing only the assignee may', async () => {
     const application1 = await submit();
     expect((await detailOf(staff.allocator, application1.caseId)).availableActions).toEqual(['reject']);
+    // The rejection's declared form follows the same rule: open to the allocator now, not to a handler.
+    expect((await rejectForm(staff.allocator, application1.caseId)).body.data).toMatchObject({
+      elements: [{ key: 'reason', type: 'textarea', label: { zh: '驳回理由' } }],
+      processLinkConfig: { actionable: true, submitPath: '/api/v1/manager/rejectCase' },
+    });
+    expect((await rejectForm(staff.handler, application1.caseId)).body.data.processLinkConfig.actionable).toBe(false);
     const byHandler = await command(staff.handler, 'rejectCase', { caseId: application1.caseId, reason: '不属于受理范围' });
     expect(byHandler).toMatchObject({ status: 403, body: { code: 403 } });
     const byAuditor = await command(await ApiClient.forTestServer(home.channel).login('auditor'), 'rejectCase', {
@@ -222,6 +232,8 @@ describe('court-reform handling, statement and query (real services)', () => {
     expect(rejected.timeline.at(-1)).toMatchObject({ type: 'CourtReformCaseRejected', detail: '不属于受理范围' });
 
     const signedCase = await inProcessing();
+    expect((await rejectForm(staff.allocator, signedCase.caseId)).body.data.processLinkConfig.actionable).toBe(false);
+    expect((await rejectForm(staff.handler, signedCase.caseId)).body.data.processLinkConfig.actionable).toBe(true);
     expect(await command(staff.allocator, 'rejectCase', { caseId: signedCase.caseId, reason: '材料不全' })).toMatchObject({ status: 403 });
     expect(await command(staff.handler2, 'rejectCase', { caseId: signedCase.caseId, reason: '材料不全' })).toMatchObject({
       status: 403,

@@ -8,6 +8,7 @@ import { CourtReformWorkflows } from './court-reform-workflows';
 import { ManagerController } from './manager.controller';
 import { CasesModule } from '../cases/cases.module';
 import { CourtReformQueues } from './court-reform-queues';
+import { CourtReformStepForms } from './court-reform-step-forms';
 
 @Module({
   imports: [CqrsModule, CasesModule],
@@ -18,6 +19,8 @@ import { CourtReformQueues } from './court-reform-queues';
     SubmitCourtReformApplicationHandler,
     AssignCourtReformHandlerHandler,
     ActOnCourtReformCaseHandler,
+    CourtReformStepForms,
   ],
+  exports: [CourtReformStepForms],
 })
 export class CourtReformModule {}

@@ -21,7 +21,7 @@ import { eventually } from '@bk/infrastructure/testing';
 import { demoTenants } from '../cli/demo-data';
 import { ApiClient, type ApiResponse } from '../testing/api-client';
 import { signInPortalUser, someMobile } from '../testing/portal-user-client';
-import { uploadVerified } from '../testing/upload-verified';
+import { PORTAL_UPLOADS, uploadVerified } from '../testing/upload-verified';
 
 /**
  * Debt-distress consultations against the running test API and workers: the applicant files with a
@@ -87,7 +87,7 @@ const handlerUid = async (name: string): Promise<string> => {
 /** A consultation an enterprise filed, in the allocation pool. */
 const filed = async () => {
   const { client } = await applicant();
-  const file = await uploadVerified(staff.admin, '资产负债表.pdf', PDF);
+  const file = await uploadVerified(client, '资产负债表.pdf', PDF, undefined, PORTAL_UPLOADS);
   const form = enterpriseForm([file]);
   const created = await client.post<CreateFlowInstanceResponse>(manage('createFlowInstance'), form);
   expect(created.status).toBe(200);
@@ -162,7 +162,11 @@ describe('distress consultation (real services)', () => {
     // The applicant reads it as theirs and supplies a file; the same handler carries on.
     const theirs = (await client.post<DistressDetail>(manage('getUserDetailInfo'), { businessId })).body.data;
     expect(theirs).toMatchObject({ availableActions: ['supplyMaterials'], temporalUrl: null });
-    const statement = await uploadVerified(staff.admin, '银行流水.pdf', PDF);
+    // Only their own uploads: a file someone else uploaded reads as not there.
+    const notTheirs = await uploadVerified(staff.admin, '他人文件.pdf', PDF);
+    const refusedFile = await client.post(manage('supplyMaterials'), { businessId, taskKey: 'supplyMaterials', materialFileIds: [notTheirs] });
+    expect(refusedFile).toMatchObject({ status: 400, body: { msg: '材料文件不存在或尚未上传完成' } });
+    const statement = await uploadVerified(client, '银行流水.pdf', PDF, undefined, PORTAL_UPLOADS);
     const supplied = await client.post<DistressSubmitItemResponse>(manage('supplyMaterials'), {
       businessId,
       taskKey: 'supplyMaterials',
@@ -212,8 +216,8 @@ describe('distress consultation (real services)', () => {
     // Only the applicant who filed it supplies materials; staff sessions do not open the applicant's calls.
     await step(staff.handler, { businessId, taskKey: 'requestMaterials', note: '请补充身份证明' });
     await projected(staff.handler, businessId, code.awaitingMaterials);
-    const file = await uploadVerified(staff.admin, '证明.pdf', PDF);
     const stranger = (await applicant()).client;
+    const file = await uploadVerified(stranger, '证明.pdf', PDF, undefined, PORTAL_UPLOADS);
     const strangerSupply = await stranger.post(manage('supplyMaterials'), { businessId, taskKey: 'supplyMaterials', materialFileIds: [file] });
     expect(strangerSupply).toMatchObject({ status: 403, body: { data: { reason: 'NOT_ASSIGNEE' } } });
     expect((await stranger.post(manage('getUserDetailInfo'), { businessId })).status).toBe(404);
@@ -298,7 +302,7 @@ describe('distress consultation (real services)', () => {
     expect((await region(staff.handler, 'requestMaterials')).body.data.processLinkConfig).toMatchObject({ actionable: false, draftVersion: 0 });
 
     // The applicant's draft holds an uploaded file, named when read back.
-    const file = await uploadVerified(staff.admin, '银行流水.pdf', PDF);
+    const file = await uploadVerified(client, '银行流水.pdf', PDF, undefined, PORTAL_UPLOADS);
     expect((await save(client, 'supplyMaterials', 0, [{ elementKey: 'materialFileIds', value: [file] }])).status).toBe(200);
     expect((await region(client, 'supplyMaterials')).body.data).toMatchObject({
       elementDataList: [{ elementKey: 'materialFileIds', value: [file] }],

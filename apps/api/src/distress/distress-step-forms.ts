@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { distressStepForms, isDistressFormTaskKey } from '@bk/contracts';
 import { hasPermission, PermissionKeys } from '@bk/domain';
 import { ApiError } from '../common/api-error';
-import type { OpenStep, StepFormSource, StepViewer } from '../step-forms/step-form-source';
+import { openStaffStep, type OpenStep, type StepFormSource, type StepViewer } from '../step-forms/step-form-source';
 import { DistressQueues } from './distress-queues';
 import { applicantMaySupply, availableStaffSteps } from './distress-steps';
 
@@ -34,6 +34,7 @@ export class DistressStepForms implements StepFormSource {
         declaration,
         tenantId: user.tenantId,
         ownerId: `portal:${user.userId}`,
+        uploaderId: user.userId,
         caseVersion: row.version,
         actionable: open,
         reason: open ? null : '该咨询当前无需补充材料',
@@ -43,22 +44,14 @@ export class DistressStepForms implements StepFormSource {
       };
     }
 
-    const staff = viewer.staff;
-    if (!staff) throw ApiError.notLoggedIn();
-    if (!STAFF_KEYS.some((key) => hasPermission(staff.rightKeys, key))) throw ApiError.forbidden();
-    const row = await this.queues.detail(staff.tenantId, businessId);
-    if (!row) return undefined;
-    const open = availableStaffSteps(row.state, staff).includes(taskKey);
-    return {
+    return openStaffStep(viewer, {
       declaration,
-      tenantId: staff.tenantId,
-      ownerId: `staff:${staff.uid}`,
-      caseVersion: row.version,
-      actionable: open,
-      reason: open ? null : '该环节当前不可办理，或不由您办理',
-      notice: null,
+      taskKey,
+      functionKey: functionKey ?? 'dilemmaInformationHandle',
       submitPath: '/api/v1/distressManage/submitItem',
-      functionKey: functionKey ?? 'dilemmaInformation',
-    };
+      mayView: (staff) => STAFF_KEYS.some((key) => hasPermission(staff.rightKeys, key)),
+      load: (tenantId) => this.queues.detail(tenantId, businessId),
+      offered: (row, staff) => availableStaffSteps(row.state, staff),
+    });
   }
 }

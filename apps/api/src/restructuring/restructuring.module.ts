@@ -8,6 +8,7 @@ import { ConsultController } from './consult.controller';
 import { ReformController } from './reform.controller';
 import { RestructuringQueues } from './restructuring-queues';
 import { RestructuringWorkflows } from './restructuring-workflows';
+import { RestructuringStepForms } from './restructuring-step-forms';
 
 /** Restructuring-centre tasks: applications, allocation, acceptance and handling. */
 @Module({
@@ -19,6 +20,8 @@ import { RestructuringWorkflows } from './restructuring-workflows';
     SubmitRestructuringApplicationHandler,
     AssignRestructuringTaskHandler,
     ActOnRestructuringTaskHandler,
+    RestructuringStepForms,
   ],
+  exports: [RestructuringStepForms],
 })
 export class RestructuringModule {}

@@ -88,14 +88,14 @@ export class StepFormController {
     throw ApiError.notFound('未找到该办理事项');
   }
 
-  /** The names of the files a draft holds; a file no longer verified in this association drops out. */
+  /** The names of the files a draft holds: the viewer's own verified uploads; any other id drops out. */
   private async fileNames(step: OpenStep, list: readonly ElementData[]): Promise<FormRegion['files']> {
     const fileKeys = new Set(step.declaration.elements.filter((element) => element.type === 'files').map((element) => element.key));
     const ids = list.filter((entry) => fileKeys.has(entry.elementKey)).flatMap((entry) => (Array.isArray(entry.value) ? entry.value : []));
     const names: FormRegion['files'] = {};
     for (const fileId of ids) {
       const file = await this.files.find(step.tenantId, fileId);
-      if (file?.status === 'verified') names[fileId] = { fileName: file.fileName };
+      if (file?.status === 'verified' && file.uploadedBy === step.uploaderId) names[fileId] = { fileName: file.fileName };
     }
     return names;
   }

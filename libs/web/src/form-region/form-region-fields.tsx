@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Input, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { FilesElement, FormElement, FormElementValue, FormText } from '@bk/contracts';
 import { createI18n, useLanguage } from '../i18n/create-i18n';
+import type { Language } from '../i18n/language-store';
 import { localize } from '../i18n/translate';
 import { FileUpload } from '../upload/file-upload';
 import type { UploadEndpoints } from '../upload/upload-flow';
@@ -22,6 +23,20 @@ type FieldsProps = {
   /** The portal's upload calls for a portal user; staff calls otherwise. */
   uploadEndpoints?: UploadEndpoints;
   disabled?: boolean;
+};
+
+/**
+ * The declaration's own messages name the element in Chinese (请填写…, …不能超过N个字); in English
+ * they are reworded with the element's English label rather than listed one by one.
+ */
+const localizeError = (language: Language, element: FormElement, message: string | undefined): string | undefined => {
+  if (message === undefined || language !== 'en') return message;
+  const { zh, en } = element.label;
+  if (message === `请填写${zh}`) return `Enter the ${en.toLowerCase()}`;
+  if (message === `请上传${zh}`) return `Upload the ${en.toLowerCase()}`;
+  const limit = new RegExp(`^${zh}不能超过(\\d+)个(字|文件)$`).exec(message);
+  if (limit) return `${en} must be at most ${limit[1]} ${limit[2] === '字' ? 'characters' : 'files'}`;
+  return message;
 };
 
 const textOf = (value: FormElementValue | undefined): string => (typeof value === 'string' ? value : '');
@@ -93,7 +108,7 @@ export const FormRegionFields = (props: FieldsProps) => {
     <Stack gap="md">
       {props.elements.map((element, index) => {
         const label = localize(language, element.label);
-        const error = props.errors[element.key];
+        const error = localizeError(language, element, props.errors[element.key]);
         if (element.type === 'files') {
           return <FilesField key={element.key} element={element} label={label} value={idsOf(props.values[element.key])} error={error} props={props} />;
         }

@@ -64,6 +64,12 @@ const english = new Map<string, string>([
   ['暂无可分配的受理人员', 'Nobody may accept tasks yet'],
   ['所选人员不能受理该任务', 'The chosen person may not accept this task'],
   ['候选人员已变化，请重新抽取', 'The candidates changed since the draw; draw again'],
+  // Process steps' forms (api step-forms).
+  ['未找到该办理事项', 'This step was not found'],
+  ['该环节当前不可办理，或不由您办理', 'This step is not open now, or is not yours'],
+  ['该咨询当前无需补充材料', 'No materials are asked for now'],
+  ['草稿已在其他页面更新，请刷新后再保存', 'The draft was changed in another page; reload before saving'],
+  ['咨询不存在', 'The consultation does not exist'],
 ]);
 
 export const translateMessage = (language: Language, message: string): string =>

@@ -26,7 +26,7 @@ export class CreateDistressConsultationHandler implements ICommandHandler<Create
 
   async execute({ user, application, requestId, at }: CreateDistressConsultationCommand): Promise<CreateFlowInstanceResponse> {
     if (application.type === 'personal') requireCertifiedPortalUser(user);
-    await this.materials.requireVerified(user.tenantId, application.materialFileIds);
+    await this.materials.requireVerified(user.tenantId, application.materialFileIds, user.userId);
     const consultant: DistressConsultant =
       application.type === 'personal'
         ? { kind: 'personal', name: user.name, citizenId: user.citizenId, phone: application.phone }

@@ -47,7 +47,7 @@ export class TakeDistressStepHandler implements ICommandHandler<TakeDistressStep
     { applicant, request }: Extract<TakeDistressStepCommand['by'], { applicant: unknown }>,
     at: string,
   ): Promise<{ tenantId: string; command: DistressConsultationCommand }> {
-    await this.materials.requireVerified(applicant.tenantId, request.materialFileIds);
+    await this.materials.requireVerified(applicant.tenantId, request.materialFileIds, applicant.userId);
     return {
       tenantId: applicant.tenantId,
       command: { type: 'SupplyDistressMaterials', materialFileIds: request.materialFileIds, note: request.note ?? '', actor: portalActor(applicant), at },

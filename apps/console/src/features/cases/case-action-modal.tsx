@@ -5,16 +5,13 @@ import {
   formRegionQueryOptions,
   FormRegionFields,
   isApiError,
-  serverFieldErrors,
   StepFormDraftBar,
   useStepFormState,
-  useZodForm,
 } from '@bk/web';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
 import classes from '../shared/facts.module.css';
@@ -104,80 +101,6 @@ const ConfirmOnlyBody = (props: ActionProps) => {
       onBack={onClose}
       onConfirm={() => mutation.mutate(actionRequest(kind.idField, target.id, spec))}
     />
-  );
-};
-
-/** One text checked by the contract's schema, then (but for a progress note) confirmed. */
-const TextBody = (props: ActionProps & { input: NonNullable<CaseActionSpec['input']> }) => {
-  const t = useT();
-  const { kind, target, action, spec, input, onClose } = props;
-  // The schema maps the form's strings to the action's request; a union schema picks its branch by the fixed values.
-  const formSchema = spec.schema as z.ZodType<Record<string, string>, Record<string, string>>;
-  const initialValues = useMemo(() => actionRequest(kind.idField, target.id, spec, ''), [kind.idField, target.id, spec]);
-  const form = useZodForm({ schema: formSchema, initialValues, translate: t.m });
-  const [confirming, setConfirming] = useState<Record<string, string> | null>(null);
-  const mutation = useCaseActionMutation(props, (errors) => {
-    setConfirming(null);
-    form.setServerErrors(serverFieldErrors(form.fields, errors));
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = form.validate();
-    if (!outcome.ok) return;
-    if (spec.confirm) setConfirming(outcome.data);
-    else mutation.mutate(outcome.data);
-  };
-
-  if (confirming) {
-    return (
-      <ConfirmStep
-        {...props}
-        value={confirming[input.field] ?? ''}
-        pending={mutation.isPending}
-        backLabel={t(kitKey(kind, 'ActionBack'))}
-        onBack={() => setConfirming(null)}
-        onConfirm={() => mutation.mutate(confirming)}
-      />
-    );
-  }
-
-  const inputProps = form.getInputProps(input.field);
-  const length = inputProps.value.trim().length;
-  const common = {
-    label: t(actionKey(kind, action, 'Label')),
-    placeholder: t(actionKey(kind, action, 'Placeholder')),
-    required: true,
-    maxLength: input.limit,
-    'data-autofocus': true,
-    ...inputProps,
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {input.multiline ? (
-          <Textarea
-            {...common}
-            autosize
-            minRows={4}
-            maxRows={10}
-            // The counter reads below the text, where the typing happens; an error follows it.
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            description={t(kitKey(kind, 'LengthCounter'), { length, limit: input.limit })}
-          />
-        ) : (
-          <TextInput {...common} autoComplete="off" />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} color={spec.tone === 'danger' ? 'red' : undefined}>
-            {spec.confirm ? t(kitKey(kind, 'ActionNext')) : t(actionKey(kind, action, 'Submit'))}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 };
 
@@ -277,8 +200,6 @@ export const CaseActionModal = ({
     >
       {action === null || spec === undefined ? null : spec.stepForm ? (
         <StepFormLoader key={`${action}:${target.id}`} kind={kind} target={target} action={action} spec={spec} functionKey={spec.stepForm.functionKey} onClose={onClose} />
-      ) : spec.input ? (
-        <TextBody key={`${action}:${target.id}`} kind={kind} target={target} action={action} spec={spec} input={spec.input} onClose={onClose} />
       ) : (
         <ConfirmOnlyBody key={`${action}:${target.id}`} kind={kind} target={target} action={action} spec={spec} onClose={onClose} />
       )}

@@ -1,4 +1,4 @@
-import type { CaseCommandResponse, Page, Personnel, RandomDraw, TimelineEntry, TodoCounts } from '@bk/contracts';
+import type { CaseCommandResponse, Page, Personnel, RandomDraw, StepFormDeclaration, TimelineEntry, TodoCounts } from '@bk/contracts';
 import { hasPermission, type PermissionKey } from '@bk/domain';
 import type { CaseKind as LabelledKind, Localized } from '@bk/web';
 import type { z } from 'zod';
@@ -106,13 +106,12 @@ export type CaseQueue = {
 export type CaseActionTone = 'forward' | 'secondary' | 'danger' | 'finish';
 
 export type CaseActionSpec = {
-  /** The one text the action asks for, with its limit, if any. */
-  input?: { field: string; limit: number; multiline: boolean };
   /**
-   * The step's form is declared data served by the step-form calls (reform/getCurrentDetailInfo
-   * with the viewer's draft, data/saveOrUpdateData): the dialog renders it in place of `input`.
+   * What the action asks for, if anything: its declared form (libs/contracts), which the dialog
+   * loads with the viewer's draft (reform/getCurrentDetailInfo) and saves drafts of
+   * (data/saveOrUpdateData). Without one the action is only confirmed.
    */
-  stepForm?: { functionKey: string };
+  stepForm?: { functionKey: string; form: StepFormDeclaration };
   /** Values the request always carries (a discriminator such as decision: 'decline'). */
   fixed?: Readonly<Record<string, string>>;
   /** The contract's schema of the request (the server checks it again). */
@@ -186,14 +185,8 @@ export const offeredActions = (kind: CaseKindDescription, available: readonly st
 export const mayAssign = (kind: CaseKindDescription, stateCode: number, rightKeys: readonly string[]): boolean =>
   stateCode === kind.assign.stateCode && hasPermission(rightKeys, kind.assign.permission);
 
-/** The request an action sends: the case's id under the kind's field, the fixed values, the typed text. */
-export const actionRequest = (
-  idField: string,
-  id: string,
-  spec: Pick<CaseActionSpec, 'fixed' | 'input'>,
-  text?: string,
-): Record<string, string> => ({
+/** The request an action sends before its form's values: the case's id under the kind's field and the fixed values. */
+export const actionRequest = (idField: string, id: string, spec: Pick<CaseActionSpec, 'fixed'>): Record<string, string> => ({
   [idField]: id,
   ...spec.fixed,
-  ...(spec.input ? { [spec.input.field]: text ?? '' } : {}),
 });

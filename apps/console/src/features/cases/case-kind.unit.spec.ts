@@ -1,10 +1,11 @@
 import { PermissionKeys, courtReformStateCode, restructuringTaskStateCode } from '@bk/domain';
+import { courtReformStepForms, distressStepForms } from '@bk/contracts';
 import { consoleMessages } from '../../i18n';
 import { courtReformKind } from '../court-reform/court-reform-kind';
 import { courtReformMessages } from '../court-reform/court-reform-messages';
 import { distressKind } from '../distress/distress-kind';
 import { restructuringKind } from '../restructuring/restructuring-kind';
-import { actionRequest, caseMenuEntries, mayAssign, offeredActions, type CaseKindDescription } from './case-kind';
+import { actionRequest, caseMenuEntries, mayAssign, offeredActions, type CaseActionSpec, type CaseKindDescription } from './case-kind';
 import { kitMessageKeys } from './case-kit-messages';
 
 const kinds: [string, CaseKindDescription][] = [
@@ -13,6 +14,10 @@ const kinds: [string, CaseKindDescription][] = [
   ['distress', distressKind],
 ];
 const someId = '0b6e7c1e-5f43-4c1a-9d3e-2f7a4b1c8d90';
+
+/** What a step form's user types: the same text in each of its text elements. */
+const formValues = (spec: CaseActionSpec, text: string): Record<string, string> =>
+  Object.fromEntries((spec.stepForm?.form.elements ?? []).filter((element) => element.type !== 'files').map((element) => [element.key, text]));
 
 describe('court-reform cases as a kind', () => {
   it('declares the four queues of spec §2 as menu entries with their keys, badges and paths', () => {
@@ -38,11 +43,11 @@ describe('court-reform cases as a kind', () => {
     expect(mayAssign(courtReformKind, courtReformStateCode.unsigned, allocator)).toBe(false);
   });
 
-  it('asks for a reason before a rejection and confirms it; a progress note is not confirmed', () => {
-    expect(courtReformKind.actions.reject).toMatchObject({ input: { field: 'reason' }, confirm: true, tone: 'danger' });
-    expect(courtReformKind.actions.note).toMatchObject({ input: { field: 'note' }, confirm: false });
+  it('asks for a reason (its declared form) before a rejection and confirms it; a progress note is not confirmed', () => {
+    expect(courtReformKind.actions.reject).toMatchObject({ stepForm: { form: courtReformStepForms.reject }, confirm: true, tone: 'danger' });
+    expect(courtReformKind.actions.note).toMatchObject({ stepForm: { form: courtReformStepForms.note }, confirm: false });
     expect(courtReformKind.actions.sign).toMatchObject({ confirm: true });
-    expect(courtReformKind.actions.sign!.input).toBeUndefined();
+    expect(courtReformKind.actions.sign!.stepForm).toBeUndefined();
   });
 });
 
@@ -64,7 +69,8 @@ describe('restructuring tasks as a kind', () => {
   });
 
   it('sends declining as an acceptance decision with its reason', () => {
-    expect(actionRequest('taskId', someId, restructuringKind.actions.decline!, '利益冲突')).toEqual({
+    const decline = restructuringKind.actions.decline!;
+    expect({ ...actionRequest('taskId', someId, decline), ...formValues(decline, '利益冲突') }).toEqual({
       taskId: someId,
       decision: 'decline',
       reason: '利益冲突',
@@ -76,14 +82,15 @@ describe('restructuring tasks as a kind', () => {
 describe.each(kinds)('the %s kind', (_name, kind) => {
   it('builds for every action a request its contract schema accepts', () => {
     for (const [action, spec] of Object.entries(kind.actions)) {
-      const request = actionRequest(kind.idField, someId, spec, spec.input ? 'DJ-2026-0001' : undefined);
+      const request = { ...actionRequest(kind.idField, someId, spec), ...formValues(spec, 'DJ-2026-0001') };
       expect({ action, ok: spec.schema.safeParse(request).success }).toEqual({ action, ok: true });
     }
   });
 
   it('refuses an empty text where the action asks for one', () => {
-    for (const [action, spec] of Object.entries(kind.actions).filter(([, spec]) => spec.input)) {
-      expect({ action, ok: spec.schema.safeParse(actionRequest(kind.idField, someId, spec, ' ')).success }).toEqual({ action, ok: false });
+    for (const [action, spec] of Object.entries(kind.actions).filter(([, spec]) => spec.stepForm)) {
+      const request = { ...actionRequest(kind.idField, someId, spec), ...formValues(spec, ' ') };
+      expect({ action, ok: spec.schema.safeParse(request).success }).toEqual({ action, ok: false });
     }
   });
 
@@ -125,7 +132,10 @@ describe('distress consultations as a kind', () => {
       { key: 'dilemmaInformationHandle', permission: PermissionKeys.distressHandle, countField: 'myDistressHandlingCount' },
       { key: 'dilemmaInformationQuery', permission: [PermissionKeys.distressProgress, PermissionKeys.distressQuery], countField: undefined },
     ]);
-    expect(actionRequest(distressKind.idField, someId, distressKind.actions.requestMaterials!, '请补充流水')).toEqual({
+    // Steps that ask for input render the form the contract declares, whose element keys are the request's fields.
+    const requestMaterials = distressKind.actions.requestMaterials!;
+    expect(requestMaterials.stepForm?.form).toBe(distressStepForms.requestMaterials);
+    expect({ ...actionRequest(distressKind.idField, someId, requestMaterials), ...formValues(requestMaterials, '请补充流水') }).toEqual({
       businessId: someId,
       taskKey: 'requestMaterials',
       note: '请补充流水',

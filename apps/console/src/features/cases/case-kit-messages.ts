@@ -58,7 +58,7 @@ export type KitMessageRole = (typeof kitMessageRoles)[number];
 
 /** Every action: its button, the button's accessible name, the dialog title, the submit button and the toast. */
 const actionRoles = ['Action', 'ActionLabel', 'ModalTitle', 'Submit', 'Success'] as const;
-export type ActionMessageRole = (typeof actionRoles)[number] | 'Confirm' | 'Label' | 'Placeholder';
+export type ActionMessageRole = (typeof actionRoles)[number] | 'Confirm';
 
 export const kitKey = (kind: Pick<CaseKindDescription, 'messagePrefix'>, role: KitMessageRole) =>
   `${kind.messagePrefix}${role}` as ConsoleMessageKey;
@@ -75,7 +75,6 @@ export const kitMessageKeys = (kind: Pick<CaseKindDescription, 'messagePrefix' |
   ...Object.entries(kind.actions).flatMap(([action, spec]) => [
     ...actionRoles.map((role) => actionKey(kind, action, role)),
     ...(spec.confirm ? [actionKey(kind, action, 'Confirm')] : []),
-    ...(spec.input ? [actionKey(kind, action, 'Label'), actionKey(kind, action, 'Placeholder')] : []),
   ]),
   ...kind.queues.flatMap((queue) => [queue.title, queue.intro, queue.empty, queue.noMatch, queue.emptyHint].filter((key) => key !== undefined)),
 ];

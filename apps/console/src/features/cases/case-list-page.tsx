@@ -1,13 +1,15 @@
 import { displayOrDash } from '@bk/domain';
 import { caseLabels, EmptyState, formatDateTime, RouterAnchor, RouterButton } from '@bk/web';
 import { Button, Group, Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import type { TodoCounts } from '@bk/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ListPage, type ListColumn } from '../shared/list-page';
 import classes from '../shared/list-page.module.css';
 import { useAssociation } from '../shell/use-association';
+import { todoCountsQueryOptions } from '../shell/todo-queries';
 import { useRightKeys } from '../shell/use-right-keys';
 import { CaseActionButtons } from './case-action-buttons';
 import { CaseAssignModal } from './case-assign-modal';
@@ -51,6 +53,23 @@ export const CaseDetailLink = ({ kind, queue, row, button }: { kind: CaseKindDes
 };
 
 /**
+ * A queue with a live count refetches its rows when the count moves (the to-do stream writes the
+ * counts query): a case that came back to the viewer shows its actions again without a reload.
+ * Only the page on screen refetches; the first count is the one the rows were read with.
+ */
+const useRefreshOnCountChange = (kind: CaseKindDescription, channel: string, countField: keyof TodoCounts | undefined) => {
+  const queryClient = useQueryClient();
+  const count = useQuery({ ...todoCountsQueryOptions(channel), enabled: false, select: (counts) => (countField ? counts[countField] : undefined) }).data;
+  const seen = useRef(count);
+  useEffect(() => {
+    if (count === undefined || seen.current === count) return;
+    const first = seen.current === undefined;
+    seen.current = count;
+    if (!first) void queryClient.invalidateQueries({ queryKey: [...kind.queryRoot(channel), 'list'] });
+  }, [count, kind, channel, queryClient]);
+};
+
+/**
  * One queue of a kind of case: the shared list page with the kind's columns, its state filter
  * where it has one, and each row's allocation, actions and link as the queue declares them. The
  * page, keyword and state live in the URL.
@@ -69,6 +88,7 @@ export const CaseQueuePage = ({ kind, queueKey, headerAction, banner, emptyActio
     ...(queue.stateFilter ? { stateCode: search.stateCode } : {}),
   };
   const query = useQuery(caseListQueryOptions(kind, channel, queue.list, params));
+  useRefreshOnCountChange(kind, channel, queue.countField);
   const tid = kind.testIdPrefix;
 
   const onParamsChange = useCallback(

@@ -1,5 +1,5 @@
 import {
-  CaseTextLimits,
+  courtReformStepForms,
   casePageRequestSchema,
   completeCaseSchema,
   DEFAULT_PAGE_SIZE,
@@ -148,28 +148,28 @@ export const courtReformKind: CaseKindDescription = {
   actions: {
     sign: { schema: signCaseSchema, confirm: true, tone: 'forward', run: command('signCase') },
     note: {
-      input: { field: 'note', limit: CaseTextLimits.note, multiline: true },
+      stepForm: { functionKey: 'courtReform', form: courtReformStepForms.note },
       schema: submitProgressSchema,
       confirm: false,
       tone: 'secondary',
       run: command('submitProgress'),
     },
     reject: {
-      input: { field: 'reason', limit: CaseTextLimits.reason, multiline: true },
+      stepForm: { functionKey: 'courtReform', form: courtReformStepForms.reject },
       schema: rejectCaseSchema,
       confirm: true,
       tone: 'danger',
       run: command('rejectCase'),
     },
     register: {
-      input: { field: 'registrationNo', limit: CaseTextLimits.registrationNo, multiline: false },
+      stepForm: { functionKey: 'courtReform', form: courtReformStepForms.register },
       schema: registerCaseSchema,
       confirm: true,
       tone: 'forward',
       run: command('registerCase'),
     },
     issueStatement: {
-      input: { field: 'statementNo', limit: CaseTextLimits.statementNo, multiline: false },
+      stepForm: { functionKey: 'courtReform', form: courtReformStepForms.issueStatement },
       schema: issueStatementSchema,
       confirm: true,
       tone: 'forward',

@@ -55,7 +55,7 @@ const submitItem = (request: Record<string, string>) => api.post<DistressSubmitI
 
 /** A step that asks for input: its form is the declared one (distressStepForms), with the handler's draft. */
 const formStep = (taskKey: DistressFormTaskKey, functionKey: string, tone: CaseActionSpec['tone']): CaseActionSpec => ({
-  stepForm: { functionKey },
+  stepForm: { functionKey, form: distressStepForms[taskKey] },
   fixed: { taskKey },
   schema: distressStaffSubmitItemSchema,
   confirm: distressStepForms[taskKey].configForm.confirm,

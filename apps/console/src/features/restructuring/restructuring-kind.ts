@@ -4,7 +4,7 @@ import {
   pageRequestSchema,
   processTaskSchema,
   taskPageRequestSchema,
-  TaskTextLimits,
+  restructuringStepForms,
   type ActionableTaskSummary,
   type CaseCommandResponse,
   type Page,
@@ -149,7 +149,7 @@ export const restructuringKind: CaseKindDescription = {
   actions: {
     accept: { fixed: { decision: 'accept' }, schema: acceptTaskSchema, confirm: true, tone: 'forward', run: acceptCommand },
     decline: {
-      input: { field: 'reason', limit: TaskTextLimits.reason, multiline: true },
+      stepForm: { functionKey: 'courtReform-csj', form: restructuringStepForms.decline },
       fixed: { decision: 'decline' },
       schema: acceptTaskSchema,
       confirm: true,
@@ -157,7 +157,7 @@ export const restructuringKind: CaseKindDescription = {
       run: acceptCommand,
     },
     note: {
-      input: { field: 'text', limit: TaskTextLimits.note, multiline: true },
+      stepForm: { functionKey: 'courtReform-csj', form: restructuringStepForms.note },
       fixed: { action: 'note' },
       schema: processTaskSchema,
       confirm: false,
@@ -165,7 +165,7 @@ export const restructuringKind: CaseKindDescription = {
       run: processCommand,
     },
     complete: {
-      input: { field: 'text', limit: TaskTextLimits.result, multiline: true },
+      stepForm: { functionKey: 'courtReform-csj', form: restructuringStepForms.complete },
       fixed: { action: 'complete' },
       schema: processTaskSchema,
       confirm: true,
@@ -173,7 +173,7 @@ export const restructuringKind: CaseKindDescription = {
       run: processCommand,
     },
     reject: {
-      input: { field: 'text', limit: TaskTextLimits.reason, multiline: true },
+      stepForm: { functionKey: 'courtReform-csj', form: restructuringStepForms.reject },
       fixed: { action: 'reject' },
       schema: processTaskSchema,
       confirm: true,

@@ -121,11 +121,8 @@ export const accountMessages = {
 
   stepTitle: { zh: '补充材料', en: 'Supply materials' },
   stepRequest: { zh: '承办人要求：{note}', en: 'The handler asks: {note}' },
-  stepNote: { zh: '补充说明', en: 'Note' },
-  stepSubmit: { zh: '提交补充材料', en: 'Send the materials' },
   stepDone: { zh: '补充材料已提交', en: 'Materials sent' },
   stepNotOpen: { zh: '该环节当前无需您办理。', en: 'Nothing waits on you at this step.' },
-  stepUnknown: { zh: '未知的办理环节', en: 'Unknown step' },
   consultationNotFound: { zh: '咨询不存在', en: 'Consultation not found' },
   timeline: { zh: '办理记录', en: 'History' },
   filesSent: { zh: '已提交材料', en: 'Files sent' },

@@ -30,7 +30,7 @@ const route = getRouteApi('/$variant/$associationId/consultation/$type/$business
 type SupplyValues = Omit<DistressSupplyMaterialsRequest, 'businessId' | 'taskKey'>;
 
 /** The applicant's step, as its declared form (distressStepForms.supplyMaterials) with their draft. */
-const SupplyMaterialsForm = ({ region }: { region: FormRegion }) => {
+const SupplyMaterialsForm = ({ region, onDone }: { region: FormRegion; onDone: () => void }) => {
   const t = useT();
   const language = useLanguage();
   const { channel } = usePortal();
@@ -43,6 +43,7 @@ const SupplyMaterialsForm = ({ region }: { region: FormRegion }) => {
     mutationFn: (values: SupplyValues) => supplyMaterials({ businessId, taskKey: 'supplyMaterials', ...values }, submissionKey.current()),
     onSuccess: async () => {
       submissionKey.renew();
+      onDone();
       await queryClient.invalidateQueries({ queryKey: portalUserKeys.all(channel) });
     },
     onError: (failure) => {
@@ -62,7 +63,6 @@ const SupplyMaterialsForm = ({ region }: { region: FormRegion }) => {
     mutation.mutate(outcome.data);
   };
 
-  if (mutation.isSuccess) return <Alert color="green" data-testid="step-done">{t('stepDone')}</Alert>;
   if (!actionable) return <Alert color="gray">{t('stepNotOpen')}</Alert>;
   const errors = Object.fromEntries(Object.entries(state.errors).map(([field, message]) => [field, t.m(message)]));
   return (
@@ -104,12 +104,12 @@ const SupplyMaterialsForm = ({ region }: { region: FormRegion }) => {
 const STEP_CALLS = { redirectOnUnauthorized: false } as const;
 
 /** Loads the step's form (POST /api/v1/reform/getCurrentDetailInfo), then shows it. */
-const SupplyMaterialsStep = ({ businessId, functionKey }: { businessId: string; functionKey: string }) => {
+const SupplyMaterialsStep = ({ businessId, functionKey, onDone }: { businessId: string; functionKey: string; onDone: () => void }) => {
   const { channel } = usePortal();
   const region = useQuery(formRegionQueryOptions(channel, { businessId, taskKey: 'supplyMaterials', functionKey }, STEP_CALLS));
   if (region.isPending) return <Skeleton h={200} />;
   if (region.isError) return <ErrorState error={region.error} onRetry={() => void region.refetch()} />;
-  return <SupplyMaterialsForm region={region.data} />;
+  return <SupplyMaterialsForm region={region.data} onDone={onDone} />;
 };
 
 /**
@@ -121,6 +121,8 @@ export const ConsultationStepPage = () => {
   const { variant, associationId, channel, association } = usePortal();
   const { businessId, functionKey, taskKey } = route.useParams();
   const detail = useQuery(consultationQueryOptions(channel, businessId));
+  // Once supplied, the consultation no longer waits on the user: the confirmation outlives the form.
+  const [supplied, setSupplied] = useState(false);
   useDocumentTitle(detail.data?.consultationNumber ?? t('consultationListTitle'), association.title);
 
   if (detail.isPending)
@@ -162,7 +164,15 @@ export const ConsultationStepPage = () => {
             {t('consultationNumber')} {item.consultationNumber} · {formatDateTime(item.submittedAt)}
           </Text>
         </div>
-        {maySupply ? <SupplyMaterialsStep businessId={item.businessId} functionKey={functionKey} /> : taskKey === 'supplyMaterials' ? <Alert color="gray">{t('stepNotOpen')}</Alert> : null}
+        {supplied ? (
+          <Alert color="green" data-testid="step-done">
+            {t('stepDone')}
+          </Alert>
+        ) : maySupply ? (
+          <SupplyMaterialsStep businessId={item.businessId} functionKey={functionKey} onDone={() => setSupplied(true)} />
+        ) : taskKey === 'supplyMaterials' ? (
+          <Alert color="gray">{t('stepNotOpen')}</Alert>
+        ) : null}
         {item.opinion ? (
           <Paper withBorder p="md">
             <Text fw={600}>{t('opinion')}</Text>
