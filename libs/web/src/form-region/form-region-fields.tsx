@@ -12,14 +12,20 @@ const { useT } = createI18n(formRegionMessages);
 export type FormRegionValues = Record<string, FormElementValue>;
 export type FileNames = Record<string, { fileName: string }>;
 
-type FieldsProps = {
-  elements: readonly FormElement[];
+/** What the fields read and write: the values of a loaded step form (useStepFormState). */
+export type FormRegionFieldsState = {
   values: FormRegionValues;
+  /** The contract's messages by element key, as the schema or the server gave them (zh). */
   errors: Readonly<Record<string, string>>;
-  onChange: (key: string, value: FormElementValue) => void;
+  change: (key: string, value: FormElementValue) => void;
   /** Names of the files the values hold; uploads add theirs. */
   fileNames: FileNames;
-  onFileNamed: (fileId: string, fileName: string) => void;
+  nameFile: (fileId: string, fileName: string) => void;
+};
+
+type FieldsProps = {
+  elements: readonly FormElement[];
+  state: FormRegionFieldsState;
   /** The portal's upload calls for a portal user; staff calls otherwise. */
   uploadEndpoints?: UploadEndpoints;
   disabled?: boolean;
@@ -29,8 +35,8 @@ type FieldsProps = {
  * The declaration's own messages name the element in Chinese (请填写…, …不能超过N个字); in English
  * they are reworded with the element's English label rather than listed one by one.
  */
-const localizeError = (language: Language, element: FormElement, message: string | undefined): string | undefined => {
-  if (message === undefined || language !== 'en') return message;
+const localizeError = (language: Language, element: FormElement, message: string): string => {
+  if (language !== 'en') return message;
   const { zh, en } = element.label;
   if (message === `请填写${zh}`) return `Enter the ${en.toLowerCase()}`;
   if (message === `请上传${zh}`) return `Upload the ${en.toLowerCase()}`;
@@ -61,7 +67,7 @@ const FilesField = ({
     <Input.Wrapper label={label} withAsterisk={element.required} description={element.hint ? localize(language, element.hint) : undefined} error={error}>
       <Stack gap="xs" mt={6}>
         {value.map((fileId) => {
-          const name = props.fileNames[fileId]?.fileName ?? fileId;
+          const name = props.state.fileNames[fileId]?.fileName ?? fileId;
           return (
             <Group key={fileId} gap="xs" wrap="nowrap" data-testid="material-file">
               <Text size="sm" style={{ overflowWrap: 'anywhere', flex: 1 }}>
@@ -72,7 +78,7 @@ const FilesField = ({
                 color="red"
                 disabled={props.disabled}
                 aria-label={t('formRegionRemoveFile', { name })}
-                onClick={() => props.onChange(element.key, value.filter((other) => other !== fileId))}
+                onClick={() => props.state.change(element.key, value.filter((other) => other !== fileId))}
               >
                 ×
               </ActionIcon>
@@ -86,8 +92,8 @@ const FilesField = ({
             endpoints={props.uploadEndpoints}
             disabled={props.disabled}
             onUploaded={(file) => {
-              props.onFileNamed(file.fileId, file.fileName);
-              props.onChange(element.key, [...value, file.fileId]);
+              props.state.nameFile(file.fileId, file.fileName);
+              props.state.change(element.key, [...value, file.fileId]);
             }}
           />
         ) : null}
@@ -108,11 +114,12 @@ export const FormRegionFields = (props: FieldsProps) => {
     <Stack gap="md">
       {props.elements.map((element, index) => {
         const label = localize(language, element.label);
-        const error = localizeError(language, element, props.errors[element.key]);
+        const message = props.state.errors[element.key];
+        const error = message === undefined ? undefined : localizeError(language, element, t.m(message));
         if (element.type === 'files') {
-          return <FilesField key={element.key} element={element} label={label} value={idsOf(props.values[element.key])} error={error} props={props} />;
+          return <FilesField key={element.key} element={element} label={label} value={idsOf(props.state.values[element.key])} error={error} props={props} />;
         }
-        const value = textOf(props.values[element.key]);
+        const value = textOf(props.state.values[element.key]);
         const common = {
           label,
           placeholder: text(element.placeholder),
@@ -122,7 +129,7 @@ export const FormRegionFields = (props: FieldsProps) => {
           error,
           disabled: props.disabled,
           'data-autofocus': index === 0 ? true : undefined,
-          onChange: (event: { currentTarget: { value: string } }) => props.onChange(element.key, event.currentTarget.value),
+          onChange: (event: { currentTarget: { value: string } }) => props.state.change(element.key, event.currentTarget.value),
         };
         return element.type === 'textarea' ? (
           <Textarea

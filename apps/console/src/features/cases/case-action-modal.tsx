@@ -140,17 +140,12 @@ const StepFormBody = (props: ActionProps & { region: FormRegion }) => {
       />
     );
   }
-  const errors = Object.fromEntries(Object.entries(state.errors).map(([field, message]) => [field, t.m(message)]));
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormRegionFields
           elements={region.elements}
-          values={state.values}
-          errors={errors}
-          onChange={state.change}
-          fileNames={state.fileNames}
-          onFileNamed={state.nameFile}
+          state={state}
           disabled={mutation.isPending}
         />
         <StepFormDraftBar state={state} disabled={mutation.isPending} />

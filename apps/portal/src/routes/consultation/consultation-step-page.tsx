@@ -48,7 +48,7 @@ const SupplyMaterialsForm = ({ region, onDone }: { region: FormRegion; onDone: (
     },
     onError: (failure) => {
       if (isApiError(failure) && failure.fieldErrors.length > 0) {
-        state.setErrors(Object.fromEntries(failure.fieldErrors.map((field) => [field.field, t.m(field.message)])));
+        state.setErrors(Object.fromEntries(failure.fieldErrors.map((field) => [field.field, field.message])));
         return;
       }
       setError(isApiError(failure) ? t.m(failure.msg) : t('errorNetwork'));
@@ -64,7 +64,6 @@ const SupplyMaterialsForm = ({ region, onDone }: { region: FormRegion; onDone: (
   };
 
   if (!actionable) return <Alert color="gray">{t('stepNotOpen')}</Alert>;
-  const errors = Object.fromEntries(Object.entries(state.errors).map(([field, message]) => [field, t.m(message)]));
   return (
     <Paper withBorder p="md">
       <form onSubmit={submit} noValidate aria-label={localize(language, region.configForm.title)}>
@@ -76,11 +75,7 @@ const SupplyMaterialsForm = ({ region, onDone }: { region: FormRegion; onDone: (
           ) : null}
           <FormRegionFields
             elements={region.elements}
-            values={state.values}
-            errors={errors}
-            onChange={state.change}
-            fileNames={state.fileNames}
-            onFileNamed={state.nameFile}
+            state={state}
             uploadEndpoints={PORTAL_UPLOAD_ENDPOINTS}
             disabled={mutation.isPending}
           />
