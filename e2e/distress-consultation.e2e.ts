@@ -78,7 +78,7 @@ test('an allocator assigns a consultation; the handler asks for materials, the a
   await visitor.getByRole('tab', { name: '我的咨询' }).click();
   await expect(myRow).toContainText('已办结');
   await myRow.getByRole('link', { name: '详情' }).click();
-  await expect(visitor.getByText('建议与主要债权人协商分期，并申请庭外重组辅导。')).toBeVisible();
+  await expect(visitor.getByText('建议与主要债权人协商分期，并申请庭外重组辅导。').first()).toBeVisible();
 
   await allocatorContext.close();
   await handlerContext.close();

@@ -165,8 +165,9 @@ const StepFormBody = (props: ActionProps & { region: FormRegion }) => {
 /** Loads the step's declared form with the viewer's draft (POST /api/v1/reform/getCurrentDetailInfo). */
 const StepFormLoader = (props: ActionProps & { functionKey: string }) => {
   const { channel } = useAssociation();
-  const { target, spec, functionKey } = props;
-  const region = useQuery(formRegionQueryOptions(channel, { businessId: target.id, taskKey: spec.fixed?.taskKey ?? '', functionKey }));
+  const { target, action, functionKey } = props;
+  // A kind's action keys are its declared forms' task keys.
+  const region = useQuery(formRegionQueryOptions(channel, { businessId: target.id, taskKey: action, functionKey }));
   if (region.isPending) return <Skeleton h={160} />;
   if (region.isError) return <ErrorState error={region.error} onRetry={() => void region.refetch()} />;
   return <StepFormBody {...props} region={region.data} />;
