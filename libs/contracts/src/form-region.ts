@@ -118,7 +118,11 @@ const businessIdField = z.uuid({ message: '业务编号无效' });
 export const currentDetailInfoRequestSchema = z.object({
   businessId: businessIdField,
   taskKey: formKeyField('办理环节无效'),
-  functionKey: formKeyField('功能标识无效').optional(),
+  /** The screen's key: a route name such as dilemmaInformationHandle or courtReform-csj. */
+  functionKey: z
+    .string({ message: '功能标识无效' })
+    .regex(/^[A-Za-z][A-Za-z0-9-]{0,63}$/, { message: '功能标识无效' })
+    .optional(),
 });
 export type CurrentDetailInfoRequest = z.infer<typeof currentDetailInfoRequestSchema>;
 
