@@ -1,5 +1,9 @@
-import { DEMO_PASSWORD, expect, test } from './fixtures/distress.fixture';
+import { randomInt } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD } from './fixtures/api-seeder';
 import { ConsoleDistressPage } from './pages/console-distress.page';
+import { PortalAccountPage } from './pages/portal-account.page';
+import { PortalAssistant } from './pages/portal-assistant.page';
 
 const HOME = 'szpca';
 
@@ -8,9 +12,17 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-test('an allocator assigns a consultation; the handler asks for materials, the applicant supplies them in the step screen, the handler completes; the counts move live and the applicant sees the outcome', async ({
+const checkOf = (first17: string): string =>
+  '10X98765432'.charAt([...first17].reduce((sum, digit, i) => sum + Number(digit) * (2 ** (17 - i) % 11), 0) % 11);
+/** A valid citizen id of its own for this run (one id certifies one account per association). */
+const someCitizenId = (): string => {
+  const first17 = `44030519880315${String(randomInt(0, 1000)).padStart(3, '0')}`;
+  return first17 + checkOf(first17);
+};
+const someMobile = (): string => `13${randomInt(3, 10)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+
+test('a visitor asks the assistant, signs in with a code, certifies and files with a PDF; it is allocated, the handler asks for materials, the visitor supplies them in the step screen, the handler completes, and the visitor sees the outcome; the counts move live', async ({
   browser,
-  distress,
 }) => {
   const allocatorContext = await browser.newContext();
   const allocation = new ConsoleDistressPage(await allocatorContext.newPage());
@@ -21,9 +33,61 @@ test('an allocator assigns a consultation; the handler asks for materials, the a
   const waiting = (await allocation.todoCounts(HOME)).distressAssignmentCount;
   const mine = (await handling.todoCounts(HOME)).myDistressHandlingCount;
 
-  // A portal user files a consultation: the allocator's badge counts it without a reload.
-  const { seeded, applicant } = await distress.filed(HOME);
-  const number = seeded.consultationNumber;
+  // A visitor, on a phone, asks the assistant; its end hands them to the personal consultation form.
+  const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/portal/${HOME}`);
+  const assistant = new PortalAssistant(visitor);
+  await assistant.launcher.click();
+  await assistant.choose('请选择您要咨询的业务类型', '个人破产');
+  await assistant.choose('您能否做到诚实守信', '能，我承诺诚实守信');
+  await assistant.choose('是否已接受过债务咨询', '是，已接受过');
+  await assistant.choose('最希望获得哪方面的帮助', '有稳定收入，希望制定分期还款计划');
+  await assistant.choose('您倾向于哪一种', '重整');
+  await assistant.choose('是否已连续缴纳满36个月', '是，已满36个月');
+  await assistant.choose('是否已准备好申请材料', '已准备好');
+  await assistant.consultationLink.click();
+  // The panel steps aside for the form (on a phone it would cover it); the conversation is kept.
+  await expect(assistant.panel).toBeHidden();
+
+  // The form is for signed-in users: sign in with a code, and back to the form.
+  const account = new PortalAccountPage(visitor);
+  const mobile = someMobile();
+  await expect(visitor).toHaveURL(/\/portal\/szpca\/login\?redirect=/);
+  await account.signInWithCode(HOME, mobile);
+  await expect(visitor).toHaveURL(/\/consultation\/personal\?prefill=/);
+
+  // Consulting as a person needs certification first; a birth date in the future is refused.
+  await visitor.getByTestId('certify-first').getByRole('link', { name: '去认证' }).click();
+  await expect(account.certificationState).toHaveAttribute('data-state', 'uncertified');
+  await account.realName.fill('陈晓东');
+  await account.citizenId.fill('440305' + '20991231' + '0011');
+  await account.certify.click();
+  await expect(visitor.getByText('身份证号码中的出生日期不能晚于今天')).toBeVisible();
+  const citizenId = someCitizenId();
+  await account.citizenId.fill(citizenId);
+  await account.certify.click();
+  await expect(account.certificationState).toHaveAttribute('data-state', 'certified');
+  await expect(account.certificationState).toContainText(`陈晓东，身份证号 4403**********${citizenId.slice(-4)}`);
+  await visitor.getByTestId('certified-continue').click();
+
+  // The form starts with what the assistant was told, under the certified identity.
+  await expect(visitor.getByTestId('prefilled')).toBeVisible();
+  await expect(visitor.getByLabel('困境情况')).toHaveValue(/咨询业务：个人破产/);
+  await expect(visitor.getByTestId('consulting-as')).toContainText(`陈晓东4403**********${citizenId.slice(-4)}`);
+  await visitor.getByLabel('联系电话').fill(mobile);
+  await visitor.getByLabel('负债总额（元）').fill('1,250,000');
+  await visitor.getByLabel('负债总额（元）').blur();
+  await expect(visitor.getByLabel('负债总额（元）')).toHaveValue('1250000.00');
+  await visitor.getByLabel('月收入（元）').fill('8000');
+  await visitor.getByLabel('债权人数量').fill('6');
+  await visitor.locator('input[type="file"]').setInputFiles({ name: '收入证明.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(visitor.getByTestId('material-file')).toHaveText(/收入证明\.pdf/);
+  await visitor.getByTestId('consultation-submit').click();
+  const submitted = visitor.getByTestId('consultation-submitted');
+  await expect(submitted).toContainText(/咨询已提交，咨询编号/);
+  const number = /KJZX\d+/.exec(await submitted.innerText())![0];
+  // The allocator's badge counts it without a reload.
   await allocation.expectBadge('咨询分配', waiting + 1);
 
   await allocation.searchFor(number);
@@ -40,12 +104,10 @@ test('an allocator assigns a consultation; the handler asks for materials, the a
   await handling.expectBadge('咨询办理', mine);
   await expect(handling.rowActions(number)).toHaveCount(0);
 
-  // The applicant, on a phone, finds the step in the user centre and works it in the step screen.
-  const visitorContext = await browser.newContext({ storageState: await applicant.storageState(), viewport: { width: 390, height: 844 } });
-  const visitor = await visitorContext.newPage();
+  // The visitor finds the step in the user centre and works it in the step screen.
   await visitor.goto(`/portal/${HOME}/userCenter`);
   await visitor.getByRole('tab', { name: '我的咨询' }).click();
-  const myRow = visitor.locator(`[data-testid="consultation-row"][data-business-id="${seeded.businessId}"]`);
+  const myRow = visitor.getByTestId('consultation-row').filter({ hasText: number });
   await myRow.getByRole('link', { name: '去补充' }).click();
   await expect(visitor.getByTestId('material-request')).toContainText('请补充近六个月的银行流水');
   // Submitting with nothing attached says what is missing.
@@ -79,6 +141,16 @@ test('an allocator assigns a consultation; the handler asks for materials, the a
   await expect(myRow).toContainText('已办结');
   await myRow.getByRole('link', { name: '详情' }).click();
   await expect(visitor.getByText('建议与主要债权人协商分期，并申请庭外重组辅导。').first()).toBeVisible();
+  // 390 px wide: nothing scrolls sideways.
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Signing out asks first, then the user centre is closed again.
+  await visitor.goto(`/portal/${HOME}/userCenter`);
+  await expect(account.signedInAs).toHaveText(`当前账号：${mobile}`);
+  await visitor.getByTestId('sign-out').click();
+  await visitor.getByTestId('sign-out-confirm').click();
+  await visitor.goto(`/portal/${HOME}/userCenter`);
+  await expect(visitor).toHaveURL(/\/login\?redirect=/);
 
   await allocatorContext.close();
   await handlerContext.close();

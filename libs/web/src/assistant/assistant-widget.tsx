@@ -132,7 +132,8 @@ const focusTargetIn = (entry: Element): HTMLElement | null =>
 /**
  * The floating assistant of spec §4: a launcher, and when open a non-modal dialog with the
  * conversation (a polite live region, so new questions are read out), compact (400 px) or full
- * height. Escape or the close button asks before closing; closing saves the conversation.
+ * height. Escape or the close button asks before closing; closing saves the conversation. Following
+ * the hand-off link saves it and closes the panel without asking.
  */
 export const AssistantWidget = ({ associationId, routePrefix, config, onNavigate, initiallyOpen = false }: AssistantWidgetProps) => {
   const t = useT();
@@ -199,6 +200,10 @@ export const AssistantWidget = ({ associationId, routePrefix, config, onNavigate
     if (state.view === 'open') store.save(associationId, state.conversation, nowIso());
     if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    // The hand-off is the visitor's next task: the panel steps aside (on a phone it would cover the
+    // form's buttons); the saved conversation is one "continue last conversation" away.
+    dispatch({ type: 'confirmClose' });
+    previousCount.current = 0;
     onNavigate(href);
   };
 
