@@ -1,2 +1,3 @@
+export * from './distress-keys';
 export * from './distress-application';
 export * from './distress-service';
