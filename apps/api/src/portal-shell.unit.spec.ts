@@ -1,27 +1,14 @@
 import { PORTAL_BOOTSTRAP_ELEMENT_ID, type PortalBootstrap } from '@bk/contracts';
+import { demoTenants } from './cli/demo-data';
 import { modulePreloads, portalPageOf, portalShell, scriptSafeJson, type ViteManifest } from './portal-shell';
 
 const SHELL = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
 
-const bootstrapTitled = (title: string): PortalBootstrap => ({
-  channel: 'szpca',
-  tenant: { tenantId: '0b7d7a7e-5c1a-4c51-9f52-3f0e8f1f0001' },
-  config: {
-    channel: 'szpca',
-    title,
-    aiName: '小破',
-    gpUrl: null,
-    gpShow: true,
-    cmsMode: 'default',
-    cmsIndexMode: 'default',
-    cmsNewHome: false,
-    cmsQuestionShow: true,
-    subPathPre: '',
-    crossImTitle: null,
-    ico: null,
-    crossImIco: null,
-  },
-});
+const [demo] = demoTenants as [(typeof demoTenants)[number]];
+const bootstrapTitled = (title: string): PortalBootstrap => {
+  const { deadlines: _deadlines, ...values } = demo.config;
+  return { channel: demo.channel, tenant: { tenantId: demo.tenantId }, config: { ...values, channel: demo.channel, title, ico: null, crossImIco: null } };
+};
 
 /** The text of every <script> element, as an HTML parser would end it: at the first `</script`. */
 const scriptTexts = (html: string): string[] => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script/gi)].map((match) => match[1]!);
