@@ -84,6 +84,8 @@ export const creditCodeField = z
   .toUpperCase()
   .refine(isUnifiedSocialCreditCode, { message: '请输入正确的统一社会信用代码' });
 
+export { DistressConsultationTypes, type DistressConsultationType } from './distress-keys';
+
 /**
  * A person in debt distress. Only a certified portal account may file one, and it is filed under
  * the certified name and citizen id, so the request carries neither.

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import type { DistressStaffTaskKey, DistressTaskKey } from './distress-keys';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../envelope';
 import { pageNumField } from '../fields';
 import type { Personnel, RandomDraw, TimelineEntry } from '../court-reform';
 import {
+  DistressConsultationTypes,
   DistressTextLimits,
   materialFileIdsField,
+  type DistressConsultationType,
   type EnterpriseDistressApplication,
   type FiledPersonalDistressApplication,
 } from './distress-application';
-import { DistressConsultationTypes, type DistressConsultationType, type DistressStaffTaskKey, type DistressTaskKey } from './distress-keys';
 
 /**
  * The distress service (spec §7: POST /api/v1/distressManage/…). Staff calls sit behind the
@@ -74,6 +76,14 @@ export type DistressPersonnelResponse = { list: Personnel[]; draw: RandomDraw | 
 const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, { message: `请填写${label}` }).max(max, { message: `${label}不能超过${max}个字` });
 
+/**
+ * One step of a consultation, named by its taskKey (the portal route's {taskKey}). Staff steps go
+ * to submitItem: allocate (distress:allocate), returnToPool (distress:allocate), requestMaterials,
+ * handle and complete (distress:handle, the assignee only). The applicant's step, supplyMaterials,
+ * goes to POST /api/v1/distressManage/supplyMaterials with the portal session while the
+ * consultation waits on them: staff and portal sessions never open each other's calls.
+ */
+export { DistressTaskKeys, type DistressStaffTaskKey, type DistressTaskKey } from './distress-keys';
 
 const stepBase = { businessId: businessIdField };
 
