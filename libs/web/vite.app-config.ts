@@ -117,6 +117,9 @@ export const webAppConfig = (app: WebApp, appRoot: string, ports: { dev: number;
       // Maps are written beside the bundle for operators (symbolicating a reported stack) but carry
       // no sourceMappingURL, and the API never serves .map files: the full source stays private.
       sourcemap: 'hidden',
+      // dist/.vite/manifest.json: which chunks a screen needs, so the API can preload a first page's
+      // chunks beside the entry's (apps/api/src/portal-shell.ts). Never served.
+      manifest: true,
       rolldownOptions: { output: { codeSplitting: { groups: vendorGroups } } },
     },
     server: { port: ports.dev, proxy: { '/api': { target: API_ORIGIN } } },

@@ -17,6 +17,7 @@ import { APP_DATA_SOURCE } from './infrastructure/tokens';
 import { LAW_FIRM_BATCH_ADD_PATH } from './member-organ/law-firm.controller';
 import { RouteCatalogue } from './openapi/route-catalogue';
 import { serveOpenApi } from './openapi/serve-openapi';
+import { TenantService } from './tenant/tenant.service';
 import { registerWebRoutes } from './web-routes';
 
 const repoRoot = join(__dirname, '..', '..', '..');
@@ -66,7 +67,8 @@ const bootstrap = async (): Promise<void> => {
   app.useGlobalInterceptors(new EnvelopeInterceptor());
   app.enableShutdownHooks();
   serveOpenApi(app.getHttpAdapter().getInstance(), () => app.get(RouteCatalogue).routes('api'), commitId());
-  await registerWebRoutes(app.getHttpAdapter().getInstance(), repoRoot, commitId());
+  const tenants = app.get(TenantService);
+  await registerWebRoutes(app.getHttpAdapter().getInstance(), repoRoot, commitId(), (channel) => tenants.portalBootstrap(channel));
   const host = process.env.HOST ?? '127.0.0.1';
   await app.listen(config.http.port, host);
   console.log(`[api] listening on http://${host}:${config.http.port}`);

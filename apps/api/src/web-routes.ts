@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { PortalBootstrap } from '@bk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { modulePreloads, portalPageOf, portalShell, type ViteManifest } from './portal-shell';
 
 /** Paths whose first segment belongs to an app, not to an associationId. */
 const RESERVED_FIRST_SEGMENTS = new Set([
@@ -16,13 +18,36 @@ type WebApp = { name: 'portal' | 'console'; dist: string };
 const HASHED_ASSET = /\/assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The shell is small and must never be stale (it names the current hashed assets): compressed once, on first use. */
-type Shell = { html: string; br: Buffer; gzip: Buffer };
-const shellOf = (file: string): Shell | undefined => {
+/** The home screen's module, as Vite's manifest names it: its chunks are preloaded with a home page's shell. */
+const PORTAL_HOME_MODULE = 'src/routes/home/home-page.tsx';
+
+/**
+ * The shell is small and must never be stale (it names the current hashed assets): read on first
+ * use, with the home's preloads taken from the build's manifest.
+ */
+type Shell = { html: string; br: Buffer; gzip: Buffer; homePreloads: string };
+const shellOf = (app: WebApp): Shell | undefined => {
+  const file = join(app.dist, 'index.html');
   if (!existsSync(file)) return undefined;
   const html = readFileSync(file, 'utf8');
-  return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+  const manifestFile = join(app.dist, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {};
+  const homePreloads = app.name === 'portal' ? modulePreloads(manifest, PORTAL_HOME_MODULE, `/static/${app.name}/`) : '';
+  return { html, br: brotliCompressSync(html), gzip: gzipSync(html), homePreloads };
 };
+
+/** A page's own shell is compressed per request: a fast brotli level, as the text is a few KiB. */
+const compressedPage = (html: string) => ({
+  br: () => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: () => gzipSync(html),
+});
+
+/**
+ * An association's public bootstrap (its tenant resolution and channel configuration) for the
+ * portal page being served, or undefined when the association does not exist. The portal reads it
+ * from the page instead of calling for it (spec §4's route guard, without the round trips).
+ */
+export type PortalBootstrapSource = (channel: string) => Promise<PortalBootstrap | undefined>;
 
 /** The front ends' build writes the commit it was built from (libs/web/vite.app-config.ts). */
 const builtCommitId = (apps: WebApp[]): string | undefined => {
@@ -44,7 +69,12 @@ const builtCommitId = (apps: WebApp[]): string | undefined => {
  * the console's shell for the back-office paths, the portal's for everything else, and
  * /:associationId redirected to /portal/:associationId.
  */
-export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: string, commitId: string): Promise<void> => {
+export const registerWebRoutes = async (
+  fastify: FastifyInstance,
+  repoRoot: string,
+  commitId: string,
+  portalBootstrap?: PortalBootstrapSource,
+): Promise<void> => {
   const apps: WebApp[] = [
     { name: 'portal', dist: join(repoRoot, 'apps/portal/dist') },
     { name: 'console', dist: join(repoRoot, 'apps/console/dist') },
@@ -64,12 +94,12 @@ export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: stri
         void reply.header('cache-control', HASHED_ASSET.test(path) ? IMMUTABLE : 'public, max-age=3600');
       },
       // Source maps hold the full source: kept on disk for operators, never served.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.includes('/.vite/'),
     });
   }
   const shells = new Map<WebApp['name'], Shell | undefined>();
   const shell = (app: WebApp): Shell | undefined => {
-    if (!shells.get(app.name)) shells.set(app.name, shellOf(join(app.dist, 'index.html')));
+    if (!shells.get(app.name)) shells.set(app.name, shellOf(app));
     return shells.get(app.name);
   };
   const [portalApp, consoleApp] = apps as [WebApp, WebApp];
@@ -86,7 +116,25 @@ export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: stri
     void reply.header('cache-control', 'no-store').send({ commitId: builtCommitId(apps) ?? commitId });
   });
 
-  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  /**
+   * A portal page's shell carries its association's bootstrap (and, for the home, the home's
+   * chunks): what the page would otherwise fetch one call after another before its first render.
+   * Without a source, or when reading it fails, the page loads it itself as before.
+   */
+  const pageOf = async (request: FastifyRequest, base: Shell): Promise<string | undefined> => {
+    const page = portalPageOf(request.url);
+    if (!page) return undefined;
+    let bootstrap: PortalBootstrap | undefined;
+    try {
+      bootstrap = await portalBootstrap?.(page.channel);
+    } catch (error) {
+      request.log.warn({ err: error, channel: page.channel }, 'portal bootstrap unavailable; the page loads it itself');
+    }
+    // An unknown association's page goes to its 404: nothing of the home to fetch for it.
+    return bootstrap ? portalShell(base.html, page.home ? base.homePreloads : '', bootstrap) : undefined;
+  };
+
+  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/')) {
       return reply.status(404).send({ code: 404, msg: '请求的资源不存在', data: null });
@@ -95,12 +143,15 @@ export const registerWebRoutes = async (fastify: FastifyInstance, repoRoot: stri
     if (single?.[1] && !RESERVED_FIRST_SEGMENTS.has(single[1])) {
       return reply.redirect(`/portal/${single[1]}`, 302);
     }
-    const html = shell(CONSOLE_PATH.test(path) ? consoleApp : portalApp);
+    const isConsole = CONSOLE_PATH.test(path);
+    const html = shell(isConsole ? consoleApp : portalApp);
     if (!html) return reply.status(503).type('text/plain').send('The front ends are not built yet: run `npm run build`.');
+    const own = isConsole ? undefined : await pageOf(request, html);
+    const body = own === undefined ? { html: html.html, br: () => html.br, gzip: () => html.gzip } : { html: own, ...compressedPage(own) };
     void reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(html.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(html.gzip);
-    return reply.send(html.html);
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(body.br());
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(body.gzip());
+    return reply.send(body.html);
   });
 };

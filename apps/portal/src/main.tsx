@@ -1,4 +1,4 @@
-import { createQueryClient, rootOptions, WebProviders } from '@bk/web';
+import { createQueryClient, readPortalBootstrap, rootOptions, seedAssociation, WebProviders } from '@bk/web';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,6 +6,9 @@ import { announceRouteNameChanges } from './routes/layout/route-name-change';
 import { createPortalRouter } from './router';
 
 const queryClient = createQueryClient();
+// The server embeds the association's tenant and configuration in the page: no round trip before the first render.
+const bootstrap = readPortalBootstrap(document);
+if (bootstrap) seedAssociation(queryClient, bootstrap);
 const router = createPortalRouter(queryClient);
 
 announceRouteNameChanges(

@@ -24,6 +24,16 @@ export type ChannelConfig = {
   crossImIco: string | null;
 };
 
+/**
+ * What the server embeds in a portal page's HTML for the association its URL names: the answers of
+ * GET /api/noauth/v1/tenant and POST /api/noauth/v1/associatio/config, read when the page was
+ * served. The page starts with them instead of two sequential calls before its first render.
+ */
+export type PortalBootstrap = { channel: string; tenant: TenantResolution; config: ChannelConfig };
+
+/** The id of the `<script type="application/json">` element that carries the PortalBootstrap. */
+export const PORTAL_BOOTSTRAP_ELEMENT_ID = 'bk-portal-bootstrap';
+
 export const channelQuerySchema = z.object({ _channel: z.string().trim().min(1).max(64) });
 
 /** POST /api/noauth/v1/associatio/config */

@@ -153,8 +153,9 @@ describe('response headers and sessions', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('strict-transport-security')).toBeNull();
-    // The shell loads only its own scripts: no inline script for the policy to refuse.
-    expect(page.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // The shell loads only its own scripts: no inline script for the policy to refuse (the
+    // association's bootstrap is a JSON data block, which is never run).
+    expect(page.text).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
     const api = await rawRequest('GET', `/api/noauth/v1/tenant?_channel=${home.channel}`);
     expect(api.headers.get('cache-control')).toBe('no-store');
   });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { DEFAULT_CASE_DEADLINES, type CaseDeadlines, type ChannelConfig, type ChannelConfigValues } from '@bk/contracts';
+import { DEFAULT_CASE_DEADLINES, type CaseDeadlines, type ChannelConfig, type ChannelConfigValues, type PortalBootstrap } from '@bk/contracts';
 import { ApiError } from '../common/api-error';
 import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 
@@ -60,9 +60,25 @@ export class TenantService {
    * shows of the configuration must be the saved one on every replica, at once.
    */
   async fresh(channel: string): Promise<Tenant> {
+    const tenant = await this.read(channel);
+    if (!tenant) throw ApiError.notFound('未找到该协会');
+    return tenant;
+  }
+
+  /**
+   * What a portal page of this association embeds: exactly the public answers of
+   * GET noauth/v1/tenant and POST noauth/v1/associatio/config, read fresh as the latter is.
+   * Undefined for an unknown association (its page goes to the 404 flow).
+   */
+  async portalBootstrap(channel: string): Promise<PortalBootstrap | undefined> {
+    const tenant = await this.read(channel);
+    return tenant && { channel, tenant: { tenantId: tenant.tenantId }, config: tenant.config };
+  }
+
+  private async read(channel: string): Promise<Tenant | undefined> {
     const rows: TenantRow[] = await this.dataSource.query('SELECT tenant_id, channel, name, config FROM tenants WHERE channel = $1', [channel]);
     const row = rows[0];
-    if (!row) throw ApiError.notFound('未找到该协会');
+    if (!row) return undefined;
     const tenant = tenantOf(row);
     this.cache.set(channel, { tenant, until: Date.now() + CACHE_MS });
     return tenant;

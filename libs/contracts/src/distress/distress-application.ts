@@ -84,9 +84,7 @@ export const creditCodeField = z
   .toUpperCase()
   .refine(isUnifiedSocialCreditCode, { message: '请输入正确的统一社会信用代码' });
 
-export const DistressConsultationTypes = ['personal', 'enterprise'] as const;
-/** The portal route's {type}: consultation/personal or consultation/enterprise. */
-export type DistressConsultationType = (typeof DistressConsultationTypes)[number];
+export { DistressConsultationTypes, type DistressConsultationType } from './distress-keys';
 
 /**
  * A person in debt distress. Only a certified portal account may file one, and it is filed under

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DistressStaffTaskKey, DistressTaskKey } from './distress-keys';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../envelope';
 import { pageNumField } from '../fields';
 import type { Personnel, RandomDraw, TimelineEntry } from '../court-reform';
@@ -79,9 +80,7 @@ export type DistressPersonnelResponse = { list: Personnel[]; draw: RandomDraw | 
  * goes to POST /api/v1/distressManage/supplyMaterials with the portal session while the
  * consultation waits on them: staff and portal sessions never open each other's calls.
  */
-export const DistressTaskKeys = ['allocate', 'returnToPool', 'requestMaterials', 'handle', 'complete', 'supplyMaterials'] as const;
-export type DistressTaskKey = (typeof DistressTaskKeys)[number];
-export type DistressStaffTaskKey = Exclude<DistressTaskKey, 'supplyMaterials'>;
+export { DistressTaskKeys, type DistressStaffTaskKey, type DistressTaskKey } from './distress-keys';
 
 const stepBase = { businessId: businessIdField };
 

@@ -1,4 +1,4 @@
-import type { ChannelConfig, LoginRequest, LoginUser, TenantResolution } from '@bk/contracts';
+import { PORTAL_BOOTSTRAP_ELEMENT_ID, type ChannelConfig, type LoginRequest, type LoginUser, type PortalBootstrap, type TenantResolution } from '@bk/contracts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api/api-error';
 import { api, tenantStore } from '../api/browser-client';
@@ -89,12 +89,47 @@ export const resolveTenant = async (queryClient: QueryClient, channel: string): 
   }
 };
 
+/** Channels whose configuration came with the page, per query client, until the first guard has used it. */
+const seededFromPage = new WeakMap<QueryClient, Set<string>>();
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The association's bootstrap the server embedded in the page (see PortalBootstrap), or undefined
+ * when the page carries none or something unreadable: then the guard calls for it as usual.
+ */
+export const readPortalBootstrap = (doc: Pick<Document, 'getElementById'>): PortalBootstrap | undefined => {
+  const text = doc.getElementById(PORTAL_BOOTSTRAP_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!isObject(value) || typeof value.channel !== 'string' || !isObject(value.tenant) || !isObject(value.config)) return undefined;
+    if (typeof value.tenant.tenantId !== 'string' || value.config.channel !== value.channel || typeof value.config.title !== 'string') return undefined;
+    return value as PortalBootstrap;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Starts the query cache with the page's bootstrap: the guard's tenant and configuration reads
+ * answer from it, and the first one does not re-read the configuration (the server read it when it
+ * served this very page). Later navigations re-read it as before.
+ */
+export const seedAssociation = (queryClient: QueryClient, { channel, tenant, config }: PortalBootstrap): void => {
+  queryClient.setQueryData(sessionKeys.tenant(channel), tenant);
+  queryClient.setQueryData(sessionKeys.channelConfig(channel), config);
+  const seeded = seededFromPage.get(queryClient) ?? new Set<string>();
+  seededFromPage.set(queryClient, seeded.add(channel));
+};
+
 /** Tenant first (its id rides on every later call), then the channel's configuration. */
 export const loadAssociation = async (queryClient: QueryClient, channel: string) => {
   const tenant = await resolveTenant(queryClient, channel);
+  const fromPage = seededFromPage.get(queryClient)?.delete(channel) ?? false;
   try {
     // The cached configuration answers at once; a stale one is re-read for the next navigation.
-    const config = await queryClient.ensureQueryData({ ...channelConfigQueryOptions(channel), revalidateIfStale: true });
+    const config = await queryClient.ensureQueryData({ ...channelConfigQueryOptions(channel), revalidateIfStale: !fromPage });
     return { tenant, config };
   } catch (error) {
     if (isApiError(error) && error.notFound) throw new TenantNotFoundError(channel);

@@ -9,7 +9,7 @@ import {
   RouterNavLink,
   useDocumentTitle,
 } from '@bk/web';
-import { AppShell, Badge, Box, Breadcrumbs, Burger, Button, Group, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Badge, Box, Breadcrumbs, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
@@ -131,7 +131,7 @@ export const ConsoleShell = () => {
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" component="nav" aria-label={t('navLabel')}>
-        <ScrollArea>
+        <div className={classes.menu}>
           {menu.map((group) => (
             <Box
               key={group.key}
@@ -167,7 +167,7 @@ export const ConsoleShell = () => {
               })}
             </Box>
           ))}
-        </ScrollArea>
+        </div>
         <Box hiddenFrom="sm" mt="auto" p="sm">
           <LanguageSwitch />
         </Box>

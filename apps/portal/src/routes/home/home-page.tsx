@@ -1,5 +1,6 @@
 import { RouterButton, useDocumentTitle } from '@bk/web';
 import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { HomeSections } from '../../areas/home-sections';
 import { useT } from '../../i18n';
 import { LatestAnnouncements } from '../announcements/latest-announcements';
@@ -27,6 +28,9 @@ export const HomePage = () => {
   useDocumentTitle(association.title);
   const params = { variant, associationId };
   const applyLabel = traits.consultationNaming ? t('navApplyCsj') : t('navApply');
+  // The hero and the two entries paint first; the sections below them (three lists and their
+  // calls) render in a background pass right after, instead of holding up the first paint.
+  const showSections = useDeferredValue(true, false);
 
   return (
     <>
@@ -87,8 +91,12 @@ export const HomePage = () => {
         </SimpleGrid>
       </Container>
 
-      <LatestAnnouncements />
-      <HomeSections />
+      {showSections ? (
+        <>
+          <LatestAnnouncements />
+          <HomeSections />
+        </>
+      ) : null}
     </>
   );
 };
