@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { citizenIdCheckCharacter } from '@bk/domain';
 import { DEMO_PASSWORD } from './fixtures/api-seeder';
 import { ConsoleDistressPage } from './pages/console-distress.page';
 import { PortalAccountPage } from './pages/portal-account.page';
@@ -12,12 +13,10 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-const checkOf = (first17: string): string =>
-  '10X98765432'.charAt([...first17].reduce((sum, digit, i) => sum + Number(digit) * (2 ** (17 - i) % 11), 0) % 11);
 /** A valid citizen id of its own for this run (one id certifies one account per association). */
 const someCitizenId = (): string => {
   const first17 = `44030519880315${String(randomInt(0, 1000)).padStart(3, '0')}`;
-  return first17 + checkOf(first17);
+  return first17 + citizenIdCheckCharacter(first17)!;
 };
 const someMobile = (): string => `13${randomInt(3, 10)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 

@@ -12,12 +12,12 @@ export class DistressMaterials {
   constructor(private readonly files: StoredFiles) {}
 
   async requireVerified(tenantId: string, fileIds: readonly string[], uploadedBy: string): Promise<void> {
-    for (const fileId of fileIds) {
-      const file = await this.files.find(tenantId, fileId);
-      if (file?.status !== 'verified' || file.uploadedBy !== uploadedBy) {
-        const message = '材料文件不存在或尚未上传完成';
-        throw ApiError.badRequest(message, [{ field: 'materialFileIds', message }]);
-      }
+    const usable = new Set(
+      (await this.files.findAll(tenantId, fileIds)).filter((file) => file.status === 'verified' && file.uploadedBy === uploadedBy).map((file) => file.fileId),
+    );
+    if (fileIds.some((fileId) => !usable.has(fileId))) {
+      const message = '材料文件不存在或尚未上传完成';
+      throw ApiError.badRequest(message, [{ field: 'materialFileIds', message }]);
     }
   }
 }

@@ -92,12 +92,10 @@ export class StepFormController {
   private async fileNames(step: OpenStep, list: readonly ElementData[]): Promise<FormRegion['files']> {
     const fileKeys = new Set(step.declaration.elements.filter((element) => element.type === 'files').map((element) => element.key));
     const ids = list.filter((entry) => fileKeys.has(entry.elementKey)).flatMap((entry) => (Array.isArray(entry.value) ? entry.value : []));
-    const names: FormRegion['files'] = {};
-    for (const fileId of ids) {
-      const file = await this.files.find(step.tenantId, fileId);
-      if (file?.status === 'verified' && file.uploadedBy === step.uploaderId) names[fileId] = { fileName: file.fileName };
-    }
-    return names;
+    const files = await this.files.findAll(step.tenantId, ids);
+    return Object.fromEntries(
+      files.filter((file) => file.status === 'verified' && file.uploadedBy === step.uploaderId).map((file) => [file.fileId, { fileName: file.fileName }]),
+    );
   }
 }
 

@@ -38,6 +38,14 @@ export class StoredFiles {
     );
   }
 
+  /** Several files in one query (a form's or an application's attachments); unknown ids are simply absent. */
+  async findAll(tenantId: string, fileIds: readonly string[]): Promise<StoredFileRow[]> {
+    if (fileIds.length === 0) return [];
+    return inTenantTransaction(this.dataSource, tenantId, (manager) =>
+      manager.query(`SELECT ${COLUMNS} FROM stored_files WHERE file_id = ANY($1::uuid[])`, [fileIds]),
+    );
+  }
+
   async find(tenantId: string, fileId: string): Promise<StoredFileRow | undefined> {
     const rows: StoredFileRow[] = await inTenantTransaction(this.dataSource, tenantId, (manager) =>
       manager.query(`SELECT ${COLUMNS} FROM stored_files WHERE file_id = $1`, [fileId]),
