@@ -42,6 +42,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS preloads that Node loads with --require before any TypeScript is compiled.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // The domain is pure: no framework, no IO, no clock, no randomness.
     files: ['libs/domain/src/**/*.ts'],
     ignores: ['libs/domain/src/**/*.spec.ts'],

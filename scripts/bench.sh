@@ -52,9 +52,18 @@ cleanup() {
 }
 trap cleanup EXIT
 
-node "$ROOT/apps/workers/dist/main.js" >"$DATA_DIR/logs/bench-workers.log" 2>&1 &
+# BENCH_CPU_PROFILE=1: the API and the workers write V8 CPU profiles (one per thread, for Chrome
+# DevTools or speedscope) to $DATA_DIR/bench/profiles-<time>/ when they stop.
+profile_flags=()
+if [[ ${BENCH_CPU_PROFILE:-0} == 1 ]]; then
+  profile_dir="$DATA_DIR/bench/profiles-$(date -u +%Y%m%dT%H%M%SZ)"
+  mkdir -p "$profile_dir"
+  profile_flags=(--cpu-prof "--cpu-prof-dir=$profile_dir")
+  ok "CPU profiles of the API and workers go to ${profile_dir#"$ROOT"/}"
+fi
+node "${profile_flags[@]}" "$ROOT/apps/workers/dist/main.js" >"$DATA_DIR/logs/bench-workers.log" 2>&1 &
 app_pids+=($!)
-node "$ROOT/apps/api/dist/main.js" >"$DATA_DIR/logs/bench-api.log" 2>&1 &
+node "${profile_flags[@]}" "$ROOT/apps/api/dist/main.js" >"$DATA_DIR/logs/bench-api.log" 2>&1 &
 app_pids+=($!)
 # The bench reports CPU time per process; these two are its own children.
 export BENCH_WORKERS_PID="${app_pids[0]}" BENCH_API_PID="${app_pids[1]}"

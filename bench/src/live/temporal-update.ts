@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
-import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import { createWatchedWorker } from '@bk/workflows/worker';
 import type { DataSource } from 'typeorm';
 import { deterministicEventId, EventStore, type PlatformConfig } from '@bk/infrastructure';
 import { BENCH_CHANNEL } from '../fixtures';
@@ -51,7 +52,8 @@ export const benchTemporalUpdates = async (
   const taskQueue = `bk-bench-${runId}`;
   const workerConnection = await NativeConnection.connect({ address: config.temporal.address });
   log(`starting a worker on task queue ${taskQueue} (bundling the bench workflow)`);
-  const worker = await Worker.create({
+  // Started as the platform's case worker is (createWatchedWorker), so the baseline pays what a case pays.
+  const worker = await createWatchedWorker({
     connection: workerConnection,
     namespace: config.temporal.namespace,
     taskQueue,

@@ -1,5 +1,6 @@
-import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import { createCaseEventActivities, createContentPublicationActivities } from '@bk/workflows';
+import { createWatchedWorker } from '@bk/workflows/worker';
 import type { EventStore, PlatformConfig } from '@bk/infrastructure';
 
 /**
@@ -10,7 +11,7 @@ export const createCaseWorker = async (config: PlatformConfig, eventStore: Event
   // The SDK's INFO lines (bundle contents, state changes) drown the platform's own logs.
   Runtime.install({ logger: new DefaultLogger('WARN') });
   const connection = await NativeConnection.connect({ address: config.temporal.address });
-  return Worker.create({
+  return createWatchedWorker({
     connection,
     namespace: config.temporal.namespace,
     taskQueue: config.temporal.taskQueue,

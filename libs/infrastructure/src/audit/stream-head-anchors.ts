@@ -172,6 +172,25 @@ export class AnchorLogScanner {
     this.ingest(Buffer.concat([this.partial, chunk]));
   }
 
+  /**
+   * This process just appended `written` (ending in the complete line of `record`) at the end of
+   * the file as it was last read: moves past it without reading back, verifying or re-parsing
+   * its own line. Only valid when nothing else was written meanwhile (the caller checks the size).
+   */
+  advancePastOwnWrite(written: Buffer, record: AnchorRecord): void {
+    const line = written.subarray(written.lastIndexOf(NEWLINE, written.length - 2) + 1, written.length - 1);
+    this.offset += written.length;
+    this.lines += written[0] === NEWLINE && this.partial.length > 0 ? 2 : 1;
+    this.partial = Buffer.alloc(0);
+    this.position = { seq: record.seq, lineHash: lineHash(line) };
+    this.onRecord(record);
+  }
+
+  /** Bytes of the file read so far. */
+  get readUpTo(): number {
+    return this.offset;
+  }
+
   private ingest(data: Buffer): void {
     let start = 0;
     for (let end = data.indexOf(NEWLINE); end !== -1; end = data.indexOf(NEWLINE, start)) {
@@ -201,6 +220,7 @@ export class StreamHeadAnchorLog {
   private readonly scanner: AnchorLogScanner;
   private queue: Promise<void> = Promise.resolve();
   private reportedProblem = false;
+  private directoryReady = false;
 
   constructor(
     private readonly path: string,
@@ -220,7 +240,10 @@ export class StreamHeadAnchorLog {
   }
 
   private async write(heads: readonly StreamHead[], at: Date): Promise<void> {
-    await mkdir(dirname(this.path), { recursive: true });
+    if (!this.directoryReady) {
+      await mkdir(dirname(this.path), { recursive: true });
+      this.directoryReady = true;
+    }
     await this.scanner.catchUp();
     if (this.scanner.problem && !this.reportedProblem) {
       this.reportedProblem = true;
@@ -230,14 +253,20 @@ export class StreamHeadAnchorLog {
     const record = signAnchorRecord({ seq: seq + 1, at: at.toISOString(), prev, key: this.key.fingerprint, heads: [...heads] }, this.key.privateKey);
     // One write per record: a crash leaves at most a torn last line, which readers skip. No fsync:
     // an anchor lost with the page cache leaves a head unanchored, never a false alarm.
-    const line = `${this.scanner.endsMidLine ? '\n' : ''}${JSON.stringify(record)}\n`;
+    const written = Buffer.from(`${this.scanner.endsMidLine ? '\n' : ''}${JSON.stringify(record)}\n`, 'utf8');
+    const readUpTo = this.scanner.readUpTo;
     const handle = await open(this.path, 'a', 0o644);
+    let size: number;
     try {
-      await handle.write(line);
+      await handle.write(written);
+      size = (await handle.stat()).size;
     } finally {
       await handle.close();
     }
-    await this.scanner.catchUp();
+    // The usual case: the file is exactly what was read plus this record, so the scanner moves past
+    // its own line. Anything else (another writer, a truncation) is read and checked from the file.
+    if (!this.scanner.problem && size === readUpTo + written.length) this.scanner.advancePastOwnWrite(written, record);
+    else await this.scanner.catchUp();
   }
 }
 

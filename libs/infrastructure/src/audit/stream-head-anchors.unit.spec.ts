@@ -75,6 +75,22 @@ describe('the anchor log on disk', () => {
     expect(await new StreamHeadAnchorIndex(path, key).latest('t1', 'a')).toMatchObject({ ok: true, head: { version: 2 } });
   });
 
+  it('keeps one valid chain when writers take turns and after a torn line, whoever wrote last', async () => {
+    const first = new StreamHeadAnchorLog(path, key);
+    const second = new StreamHeadAnchorLog(path, key);
+    await first.append([head('a', 1)]);
+    await second.append([head('a', 2)]);
+    await first.append([head('a', 3)]);
+    const torn = '{"seq":4,"at":"2026-';
+    appendFileSync(path, torn);
+    await first.append([head('a', 4)]);
+    await first.append([head('a', 5)]);
+    await second.append([head('a', 6)]);
+    const records = lines().flatMap((line) => (line === torn ? [] : [JSON.parse(line) as { seq: number }]));
+    expect(records.map((record) => record.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(await new StreamHeadAnchorIndex(path, key).latest('t1', 'a')).toMatchObject({ ok: true, head: { version: 6 } });
+  });
+
   it('skips a torn last line and chains the next record to the last whole one', async () => {
     const writer = new StreamHeadAnchorLog(path, key);
     await writer.append([head('a', 1)]);

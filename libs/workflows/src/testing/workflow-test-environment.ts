@@ -5,12 +5,13 @@ import type { WorkflowHandle } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils';
 import { temporal } from '@temporalio/proto';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
 import type { DataSource } from 'typeorm';
 import { createDataSource, EventStore, loadPlatformConfig } from '@bk/infrastructure';
 import { createCaseEventActivities } from '../activities/case-events.activities';
 import { createContentPublicationActivities } from '../activities/content-publication.activities';
 import { SearchAttributes } from '../workflows/messages';
+import { createWatchedWorker } from '../worker/workflow-thread-watchdog';
 
 export type WorkflowTestEnvironment = {
   env: TestWorkflowEnvironment;
@@ -42,7 +43,7 @@ export const startWorkflowTestEnvironment = async (): Promise<WorkflowTestEnviro
     ),
   });
   const taskQueue = `case-workflows-test-${randomUUID()}`;
-  const worker = await Worker.create({
+  const worker = await createWatchedWorker({
     connection: env.nativeConnection,
     taskQueue,
     workflowsPath: require.resolve('../workflows/index'),

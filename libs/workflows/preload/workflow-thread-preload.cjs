@@ -1,0 +1,41 @@
+'use strict';
+/**
+ * Loaded (`--require`) into the Temporal worker's workflow threads by
+ * src/worker/workflow-thread-watchdog.ts, which explains why. Here, in a workflow thread only:
+ * every `vm` call that asks for a timeout runs without Node's per-call watchdog thread, and
+ * instead records when it started and its limit in memory shared with the main thread, whose
+ * watchdog reports a call that overruns.
+ */
+const { isMainThread, threadId } = require('node:worker_threads');
+
+if (!isMainThread) {
+  const vm = require('node:vm');
+  // [0] = start of the call in progress (epoch ms, 0 when idle), [1] = its limit in ms.
+  const slots = new Float64Array(new SharedArrayBuffer(2 * Float64Array.BYTES_PER_ELEMENT));
+  let depth = 0;
+
+  const watched = (run, options) => {
+    if (!options || options.timeout === undefined) return run(options);
+    const { timeout, ...rest } = options;
+    if (depth++ === 0) {
+      slots[1] = timeout;
+      slots[0] = Date.now();
+    }
+    try {
+      return run(rest);
+    } finally {
+      if (--depth === 0) slots[0] = 0;
+    }
+  };
+
+  const scriptRunInContext = vm.Script.prototype.runInContext;
+  vm.Script.prototype.runInContext = function (context, options) {
+    return watched((opts) => scriptRunInContext.call(this, context, opts), options);
+  };
+  const runInContext = vm.runInContext;
+  vm.runInContext = (code, context, options) => watched((opts) => runInContext(code, context, opts), options);
+
+  const channel = new BroadcastChannel('bk.workflow-thread-watchdog');
+  channel.postMessage({ threadId, slots: slots.buffer });
+  channel.close();
+}
