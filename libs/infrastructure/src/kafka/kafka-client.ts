@@ -1,18 +1,21 @@
 import { Kafka, logLevel, Partitioners, type Consumer, type Producer } from 'kafkajs';
 import type { PlatformConfig } from '../config/platform-config';
 import type { StoredEvent } from '../event-store/event-store';
+import { stopIdleRequestQueuePolling } from './request-queue-fix';
 
 /**
  * The one place that knows kafkajs. Everything else publishes and consumes domain events through
  * these functions, so the client library can be swapped without touching the relay or projections.
  */
-export const createKafka = (config: PlatformConfig, clientSuffix: string): Kafka =>
-  new Kafka({
+export const createKafka = (config: PlatformConfig, clientSuffix: string): Kafka => {
+  stopIdleRequestQueuePolling();
+  return new Kafka({
     clientId: `${config.kafka.clientId}-${clientSuffix}`,
     brokers: config.kafka.brokers,
     logLevel: logLevel.ERROR,
     retry: { initialRetryTime: 200, retries: 8 },
   });
+};
 
 export const ensureTopic = async (kafka: Kafka, topic: string, partitions = 3): Promise<void> => {
   const admin = kafka.admin();
