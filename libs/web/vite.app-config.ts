@@ -53,6 +53,21 @@ const versionMarker = (id: string): Plugin => ({
   },
 });
 
+const APP_SHELL_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]/;
+
+/**
+ * Mantine's AppShell imports react-remove-scroll only for two class names, which would put the
+ * whole scroll-lock library (about 4 KiB compressed) on every console first page. AppShell's
+ * import resolves to a module with just those names; Modal and Drawer keep the real library, in
+ * the chunks that load with them.
+ */
+const appShellWithoutScrollLock = (): Plugin => ({
+  name: 'bk-app-shell-without-scroll-lock',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === 'react-remove-scroll' && importer && APP_SHELL_MODULE.test(importer) ? fromRepo('libs/web/remove-scroll-class-names.ts') : null,
+});
+
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 /** Below this, the encoding headers cost about what compression saves. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -90,6 +105,7 @@ const precompress = (): Plugin => {
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'initial', tags: ['$initial' as const] },
 ];
 
 /** The Vite configuration both front ends share; each app's vite.config.ts names itself. */
@@ -99,7 +115,7 @@ export const webAppConfig = (app: WebApp, appRoot: string, ports: { dev: number;
   return {
     root: appRoot,
     base,
-    plugins: [react(), spaFallback(base), versionMarker(id), precompress()],
+    plugins: [react(), appShellWithoutScrollLock(), spaFallback(base), versionMarker(id), precompress()],
     define: { __BK_COMMIT_ID__: JSON.stringify(id) },
     resolve: {
       // Exact matches: '@bk/web/assistant' is a separate entry (loaded on demand), not a path under the index.
