@@ -100,7 +100,11 @@ const precompress = (): Plugin => {
  * React and TanStack, which every screen needs whole, in chunks of their own: they change far less
  * often than the app, so they stay cached. Mantine and zod are left to the bundler's per-screen
  * splitting instead: one chunk of everything any screen uses would put the back-office forms' code
- * on every first page.
+ * on every first page. What the entry imports statically (the `$initial` modules: the app's frame,
+ * its router, the Mantine and zod parts the first page runs) goes into one chunk with it rather
+ * than a dozen small shared ones: every first page needs all of it anyway, one file spares a
+ * response's headers per piece and compresses better as one stream (about 10 KiB less on the
+ * console's first page).
  */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
