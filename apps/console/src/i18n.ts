@@ -1,43 +1,46 @@
-import { commonMessages, createI18n } from '@bk/web';
-import { auditMessages } from './features/audit/audit-messages';
-import { authorityMessages } from './features/authority/authority-messages';
-import { basicConfigMessages } from './features/basic-config/basic-config-messages';
-import { caseAreaMessages } from './features/cases/case-area-messages';
-import { communicateMessages } from './features/communicate/communicate-messages';
-import { courtReformMessages } from './features/court-reform/court-reform-messages';
+import { commonMessages, createI18n, type MessageDictionary } from '@bk/web';
+import type { FeatureMessages } from './feature-messages';
 import { dashboardMessages } from './features/dashboard/dashboard-messages';
-import { distressMessages } from './features/distress/distress-messages';
 import { loginMessages } from './features/login/login-messages';
-import { memberOrganMessages } from './features/member-organ/member-organ-messages';
-import { organisationMessages } from './features/organisation/organisation-messages';
-import { restructuringMessages } from './features/restructuring/restructuring-messages';
-import { rosterMessages } from './features/roster/roster-messages';
 import { sharedMessages } from './features/shared/shared-messages';
 import { shellMessages } from './features/shell/shell-messages';
 
 /**
- * The console's dictionary, composed from the features' messages (one line per feature). Each
- * feature prefixes its keys, so none shadows another's.
+ * What the console's first pages say (the shell, the sign-in page, the dashboard, the error
+ * pages): in the entry chunk. The other features' messages (feature-messages.ts) arrive with the
+ * first screen behind the sign-in.
  */
-export const consoleMessages = {
+export const shellDictionary = {
   ...commonMessages,
   ...sharedMessages,
   ...shellMessages,
   ...loginMessages,
   ...dashboardMessages,
-  ...caseAreaMessages,
-  ...distressMessages,
-  ...courtReformMessages,
-  ...restructuringMessages,
-  ...auditMessages,
-  ...basicConfigMessages,
-  ...authorityMessages,
-  ...organisationMessages,
-  ...rosterMessages,
-  ...memberOrganMessages,
-  ...communicateMessages,
 };
 
-export const { useT, current: currentT } = createI18n(consoleMessages);
+export type ConsoleMessages = typeof shellDictionary & FeatureMessages;
+
+// One dictionary the translators read at call time; the feature catalogues are merged into it.
+const dictionary: MessageDictionary = { ...shellDictionary };
+let featureMessagesLoaded: Promise<void> | undefined;
+
+/**
+ * Loads the feature catalogues once. The routes behind the sign-in and the communicate area await
+ * it before they render (features/shell/layout-routes.tsx, communicate-routes.tsx); a failed
+ * download is retried on the next navigation.
+ */
+export const loadFeatureMessages = (): Promise<void> =>
+  (featureMessagesLoaded ??= import('./feature-messages').then(
+    ({ featureMessages }) => void Object.assign(dictionary, featureMessages),
+    (error: unknown) => {
+      featureMessagesLoaded = undefined;
+      throw error;
+    },
+  ));
+
+/** For screens behind the sign-in: every key, available once loadFeatureMessages has resolved. */
+export const { useT, current: currentT } = createI18n(dictionary as ConsoleMessages);
+/** For the first pages, which render before the feature catalogues load: only their keys type-check. */
+export const { useT: useShellT } = createI18n(dictionary as typeof shellDictionary);
 export type ConsoleT = ReturnType<typeof useT>;
-export type ConsoleMessageKey = keyof typeof consoleMessages;
+export type ConsoleMessageKey = keyof ConsoleMessages;

@@ -2,8 +2,6 @@ import type { MessageDictionary } from '@bk/web';
 
 export const communicateMessages = {
   imTitle: { zh: '沟通', en: 'Communicate' },
-  imOpen: { zh: '沟通', en: 'Messages' },
-  imOpenUnread: { zh: '沟通，{count} 条未读', en: 'Messages, {count} unread' },
   imBackToConsole: { zh: '返回后台', en: 'Back office' },
   imTabMatter: { zh: '事项', en: 'Matters' },
   imTabAddress: { zh: '通讯录', en: 'Address book' },

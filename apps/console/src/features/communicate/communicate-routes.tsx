@@ -1,6 +1,7 @@
 import { loginUserQueryOptions } from '@bk/web';
 import { createRoute, lazyRouteComponent, redirect, retainSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
+import { loadFeatureMessages } from '../../i18n';
 import { AssociationError } from '../errors/association-error';
 import { NotFoundView } from '../errors/not-found';
 import { associationParams, channelSearchSchema, resolveAssociation, rootRoute } from '../shell/layout-routes';
@@ -23,7 +24,7 @@ export const communicateRoute = createRoute({
   validateSearch: channelSearchSchema,
   search: { middlewares: [retainSearchParams(['_channel'])] },
   beforeLoad: async ({ context, params, search, location }) => {
-    const resolved = await resolveAssociation(context.queryClient, params.associationId, search._channel);
+    const [resolved] = await Promise.all([resolveAssociation(context.queryClient, params.associationId, search._channel), loadFeatureMessages()]);
     const user = await context.queryClient.ensureQueryData(loginUserQueryOptions(resolved.channel)).catch(() => null);
     if (!user) throw redirect({ to: '/index/$associationId/login', params, search: { redirect: location.href }, replace: true });
     if (user.mustChangePassword) throw redirect({ to: '/index/$associationId/changePassword', params, replace: true });

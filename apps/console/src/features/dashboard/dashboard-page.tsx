@@ -4,7 +4,7 @@ import { Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { todoCountsQueryOptions } from '../shell/todo-queries';
-import { useT } from '../../i18n';
+import { useShellT } from '../../i18n';
 import { consoleMenu } from '../../console-menu';
 import { todoItems, visibleMenu } from '../shell/visible-menu';
 import { useAssociation } from '../shell/use-association';
@@ -12,7 +12,7 @@ import classes from './dashboard-page.module.css';
 
 /** The dashboard needs no login (spec §2); signed-in staff see their to-do queues. */
 export const DashboardPage = () => {
-  const t = useT();
+  const t = useShellT();
   const location = useLocation();
   const { associationId, channel, association } = useAssociation();
   const userQuery = useQuery(loginUserQueryOptions(channel));

@@ -1,12 +1,12 @@
 import { ErrorState, useDocumentTitle } from '@bk/web';
 import { Paper } from '@mantine/core';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useT } from '../../i18n';
+import { useShellT } from '../../i18n';
 import classes from './errors.module.css';
 
 /** The association could not be loaded (API down, server error): say so and offer a retry. */
 export const AssociationError = ({ error }: ErrorComponentProps) => {
-  const t = useT();
+  const t = useShellT();
   const router = useRouter();
   useDocumentTitle(t('errorTitle'));
   return (

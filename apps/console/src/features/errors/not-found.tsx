@@ -1,13 +1,13 @@
 import { EmptyState, RouterButton, useDocumentTitle } from '@bk/web';
 import { Paper } from '@mantine/core';
 import { useEffect } from 'react';
-import { useT } from '../../i18n';
+import { useShellT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
 import classes from './errors.module.css';
 
 /** An unknown page inside /index/:associationId: stay in the back office, offer the dashboard. */
 export const NotFoundView = () => {
-  const t = useT();
+  const t = useShellT();
   const { associationId } = useAssociation();
   useDocumentTitle(t('notFoundTitle'));
   return (

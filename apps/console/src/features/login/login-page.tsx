@@ -13,14 +13,14 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } fr
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../i18n';
+import { useShellT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
 import classes from './login-page.module.css';
 
 const route = getRouteApi('/index/$associationId/login');
 
 export const LoginPage = () => {
-  const t = useT();
+  const t = useShellT();
   const router = useRouter();
   const { associationId, channel, association, queryClient } = useAssociation();
   const { redirect: back } = route.useSearch();

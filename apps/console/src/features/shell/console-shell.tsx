@@ -17,7 +17,7 @@ import { useMemo } from 'react';
 import { todoCountsQueryOptions } from './todo-queries';
 import { imUnreadQueryOptions } from '../communicate/im-queries';
 import { useImStream } from '../communicate/use-im-stream';
-import { useT } from '../../i18n';
+import { useShellT } from '../../i18n';
 import { consoleMenu } from '../../console-menu';
 import { badgeCount, findMenuItem, todoItems, visibleMenu } from './visible-menu';
 import { useTodoStream } from './use-todo-stream';
@@ -40,7 +40,7 @@ const useActivePage = () => {
 };
 
 export const ConsoleShell = () => {
-  const t = useT();
+  const t = useShellT();
   const { associationId, channel, association, queryClient } = useAssociation();
   const location = useLocation();
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);

@@ -3,6 +3,7 @@ import { channelFrom, isTenantNotFound, loadAssociation, loginUserQueryOptions }
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, notFound, Outlet, redirect, retainSearchParams } from '@tanstack/react-router';
 import { z } from 'zod';
+import { loadFeatureMessages } from '../../i18n';
 import { AssociationError } from '../errors/association-error';
 import { ExternalNotFound, NotFoundView } from '../errors/not-found';
 import { ConsoleShell } from './console-shell';
@@ -87,7 +88,8 @@ export const authenticatedRoute = createRoute({
   getParentRoute: () => shellRoute,
   id: 'authenticated',
   beforeLoad: async ({ context, params, location }) => {
-    const user = await context.queryClient.ensureQueryData(loginUserQueryOptions(context.channel));
+    // The screens below speak from the feature catalogues: fetched beside the session check.
+    const [user] = await Promise.all([context.queryClient.ensureQueryData(loginUserQueryOptions(context.channel)), loadFeatureMessages()]);
     if (!user) {
       // Spec §6: the way back, the login marker and the channel, as libs/web loginRedirectPath sends them.
       throw redirect({

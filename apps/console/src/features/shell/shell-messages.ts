@@ -8,4 +8,7 @@ export const shellMessages = {
   breadcrumbLabel: { zh: '面包屑', en: 'Breadcrumb' },
   login: { zh: '登录', en: 'Sign in' },
   logout: { zh: '退出登录', en: 'Sign out' },
+  // The header's way into the communicate area.
+  imOpen: { zh: '沟通', en: 'Messages' },
+  imOpenUnread: { zh: '沟通，{count} 条未读', en: 'Messages, {count} unread' },
 } satisfies MessageDictionary;
