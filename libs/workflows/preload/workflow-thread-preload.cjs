@@ -10,21 +10,22 @@ const { isMainThread, threadId } = require('node:worker_threads');
 
 if (!isMainThread) {
   const vm = require('node:vm');
-  // [0] = start of the call in progress (epoch ms, 0 when idle), [1] = its limit in ms.
-  const slots = new Float64Array(new SharedArrayBuffer(2 * Float64Array.BYTES_PER_ELEMENT));
+  // [0] = start of the call in progress (epoch ms, 0 when idle), [1] = its limit in ms. Written and
+  // read with Atomics, so the watchdog never sees half of a value.
+  const slots = new BigInt64Array(new SharedArrayBuffer(2 * BigInt64Array.BYTES_PER_ELEMENT));
   let depth = 0;
 
   const watched = (run, options) => {
     if (!options || options.timeout === undefined) return run(options);
     const { timeout, ...rest } = options;
     if (depth++ === 0) {
-      slots[1] = timeout;
-      slots[0] = Date.now();
+      Atomics.store(slots, 1, BigInt(Math.ceil(timeout)));
+      Atomics.store(slots, 0, BigInt(Date.now()));
     }
     try {
       return run(rest);
     } finally {
-      if (--depth === 0) slots[0] = 0;
+      if (--depth === 0) Atomics.store(slots, 0, 0n);
     }
   };
 

@@ -20,7 +20,7 @@ const CHANNEL = 'bk.workflow-thread-watchdog';
 export type StuckWorkflowThread = { threadId: number; runningMs: number; limitMs: number };
 
 /** A thread's slots, as the preload shares them: [0] start of the call in progress (epoch ms, 0 when idle), [1] its limit. */
-type WatchedThread = { threadId: number; slots: Float64Array; reported: boolean };
+type WatchedThread = { threadId: number; slots: BigInt64Array; reported: boolean };
 
 /**
  * Watches every workflow thread that announces itself from now on; `onStuck` is called once per
@@ -31,13 +31,14 @@ export const watchWorkflowThreads = (onStuck: (stuck: StuckWorkflowThread) => vo
   const channel = new BroadcastChannel(CHANNEL);
   channel.onmessage = (message: unknown) => {
     const { threadId, slots } = (message as { data: { threadId: number; slots: SharedArrayBuffer } }).data;
-    threads.set(threadId, { threadId, slots: new Float64Array(slots), reported: false });
+    threads.set(threadId, { threadId, slots: new BigInt64Array(slots), reported: false });
   };
   channel.unref();
   const timer = setInterval(() => {
     const now = Date.now();
     for (const thread of threads.values()) {
-      const [startedAt = 0, limitMs = 0] = thread.slots;
+      const startedAt = Number(Atomics.load(thread.slots, 0));
+      const limitMs = Number(Atomics.load(thread.slots, 1));
       if (startedAt === 0) thread.reported = false;
       else if (!thread.reported && now - startedAt > limitMs) {
         thread.reported = true;
