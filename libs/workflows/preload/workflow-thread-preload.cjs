@@ -1,14 +1,16 @@
 'use strict';
 /**
  * Loaded (`--require`) into the Temporal worker's workflow threads by
- * src/worker/workflow-thread-watchdog.ts, which explains why. Here, in a workflow thread only:
- * every `vm` call that asks for a timeout runs without Node's per-call watchdog thread, and
- * instead records when it started and its limit in memory shared with the main thread, whose
- * watchdog reports a call that overruns.
+ * src/worker/workflow-thread-watchdog.ts, which explains why. Here, in a thread started with the
+ * name of a watchdog only: every `vm` call that asks for a timeout runs without Node's per-call
+ * watchdog thread, and instead records when it started and its limit in memory shared with that
+ * watchdog, in the main thread, which reports a call that overruns.
  */
 const { isMainThread, threadId } = require('node:worker_threads');
 
-if (!isMainThread) {
+const channelName = process.env.BK_WORKFLOW_WATCHDOG_CHANNEL;
+
+if (!isMainThread && channelName) {
   const vm = require('node:vm');
   // [0] = start of the call in progress (epoch ms, 0 when idle), [1] = its limit in ms. Written and
   // read with Atomics, so the watchdog never sees half of a value.
@@ -36,7 +38,7 @@ if (!isMainThread) {
   const runInContext = vm.runInContext;
   vm.runInContext = (code, context, options) => watched((opts) => runInContext(code, context, opts), options);
 
-  const channel = new BroadcastChannel('bk.workflow-thread-watchdog');
+  const channel = new BroadcastChannel(channelName);
   channel.postMessage({ threadId, slots: slots.buffer });
   channel.close();
 }

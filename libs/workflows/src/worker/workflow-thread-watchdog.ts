@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { BroadcastChannel, type WorkerOptions as ThreadOptions } from 'node:worker_threads';
 import { Worker, type WorkerOptions } from '@temporalio/worker';
@@ -15,7 +16,8 @@ import { Worker, type WorkerOptions } from '@temporalio/worker';
  * checks every thread. A call that overruns its limit is workflow code that never yields.
  */
 export const WORKFLOW_THREAD_PRELOAD = join(__dirname, '..', '..', 'preload', 'workflow-thread-preload.cjs');
-const CHANNEL = 'bk.workflow-thread-watchdog';
+/** The variable that tells a thread's preload which watchdog it reports to; a thread without it is left alone. */
+export const WATCHDOG_CHANNEL_VARIABLE = 'BK_WORKFLOW_WATCHDOG_CHANNEL';
 
 export type StuckWorkflowThread = { threadId: number; runningMs: number; limitMs: number };
 
@@ -23,12 +25,16 @@ export type StuckWorkflowThread = { threadId: number; runningMs: number; limitMs
 type WatchedThread = { threadId: number; slots: BigInt64Array; reported: boolean };
 
 /**
- * Watches every workflow thread that announces itself from now on; `onStuck` is called once per
- * overrun call. The timer and the channel do not keep the process alive.
+ * Watches the workflow threads that announce themselves on `channelName` from now on; `onStuck` is
+ * called once per overrun call. The timer and the channel do not keep the process alive.
  */
-export const watchWorkflowThreads = (onStuck: (stuck: StuckWorkflowThread) => void, checkEveryMs = 1_000): { stop: () => void } => {
+export const watchWorkflowThreads = (
+  channelName: string,
+  onStuck: (stuck: StuckWorkflowThread) => void,
+  checkEveryMs = 1_000,
+): { stop: () => void } => {
   const threads = new Map<number, WatchedThread>();
-  const channel = new BroadcastChannel(CHANNEL);
+  const channel = new BroadcastChannel(channelName);
   channel.onmessage = (message: unknown) => {
     const { threadId, slots } = (message as { data: { threadId: number; slots: SharedArrayBuffer } }).data;
     threads.set(threadId, { threadId, slots: new BigInt64Array(slots), reported: false });
@@ -64,30 +70,43 @@ const exitOnStuckThread = ({ threadId, runningMs, limitMs }: StuckWorkflowThread
   process.exit(1);
 };
 
-let processWatch: { stop: () => void } | undefined;
-
 /**
  * `Worker.create` with the workflow threads watched as described above. Every Temporal worker of
- * the platform starts this way: the case worker, the bench's and the tests'.
+ * the platform starts this way: the case worker, the bench's and the tests'. Each worker's threads
+ * report to a watchdog of their own, which stops when they have all exited.
  */
 export const createWatchedWorker = async (
   options: WorkerOptions,
   onStuck: (stuck: StuckWorkflowThread) => void = exitOnStuckThread,
 ): Promise<Worker> => {
-  processWatch ??= watchWorkflowThreads(onStuck);
+  const channelName = `bk.workflow-thread-watchdog.${randomUUID()}`;
+  const watch = watchWorkflowThreads(channelName, onStuck);
+  let running = 0;
   // The SDK starts its workflow threads inside Worker.create with `new Worker(file)` from
-  // node:worker_threads: for that call only, the class it finds there adds the preload. (A thread
-  // inherits its parent's command-line options, not later changes to process.execArgv.)
-  // The module object itself, as require() returns it to the SDK (an import would be a copy).
+  // node:worker_threads: for that call only, the class it finds there adds the preload and names
+  // the watchdog. (A thread inherits its parent's command-line options, not later changes to
+  // process.execArgv.) The module object itself, as require() returns it to the SDK: an import
+  // would be a copy.
   const threads = process.getBuiltinModule('node:worker_threads');
   const { Worker: NodeWorker } = threads;
   threads.Worker = class extends NodeWorker {
-    constructor(filename: string | URL, options: ThreadOptions = {}) {
-      super(filename, { ...options, execArgv: [...(options.execArgv ?? process.execArgv), '--require', WORKFLOW_THREAD_PRELOAD] });
+    constructor(filename: string | URL, threadOptions: ThreadOptions = {}) {
+      super(filename, {
+        ...threadOptions,
+        execArgv: [...(threadOptions.execArgv ?? process.execArgv), '--require', WORKFLOW_THREAD_PRELOAD],
+        env: { ...process.env, [WATCHDOG_CHANNEL_VARIABLE]: channelName },
+      });
+      running++;
+      this.once('exit', () => {
+        if (--running === 0) watch.stop();
+      });
     }
   };
   try {
     return await Worker.create(options);
+  } catch (error) {
+    watch.stop();
+    throw error;
   } finally {
     threads.Worker = NodeWorker;
   }

@@ -1,11 +1,14 @@
 import { Worker } from 'node:worker_threads';
-import { WORKFLOW_THREAD_PRELOAD, watchWorkflowThreads, type StuckWorkflowThread } from './workflow-thread-watchdog';
+import { WATCHDOG_CHANNEL_VARIABLE, WORKFLOW_THREAD_PRELOAD, watchWorkflowThreads, type StuckWorkflowThread } from './workflow-thread-watchdog';
 
-/** A thread started as the Temporal worker starts its workflow threads, running `body` as workflow code runs. */
+const CHANNEL = 'bk.workflow-thread-watchdog.unit';
+
+/** A thread started as createWatchedWorker starts the SDK's workflow threads, running `body` as workflow code runs. */
 const workflowThread = (body: string): Worker =>
   new Worker(`const vm = require('node:vm'); const context = vm.createContext({}); ${body}`, {
     eval: true,
     execArgv: ['--require', WORKFLOW_THREAD_PRELOAD],
+    env: { ...process.env, [WATCHDOG_CHANNEL_VARIABLE]: CHANNEL },
   });
 
 const exited = (thread: Worker): Promise<number> => new Promise((resolve) => thread.once('exit', resolve));
@@ -15,7 +18,7 @@ describe('workflow thread watchdog', () => {
     const reports: StuckWorkflowThread[] = [];
     let reported!: () => void;
     const firstReport = new Promise<void>((resolve) => (reported = resolve));
-    const watch = watchWorkflowThreads((stuck) => {
+    const watch = watchWorkflowThreads(CHANNEL, (stuck) => {
       reports.push(stuck);
       reported();
     }, 20);
