@@ -11,6 +11,8 @@ type RequestQueueLike = {
 
 const CHECK_PENDING_REQUESTS_INTERVAL_MS = 10;
 
+let applied = false;
+
 /**
  * kafkajs 2.2.4 re-checks every connection's request queue after each check: with nothing
  * pending and no throttle, the delay it computes is `-1 - Date.now()`, which Node turns into 1 ms.
@@ -20,8 +22,6 @@ const CHECK_PENDING_REQUESTS_INTERVAL_MS = 10;
  * when requests wait: `push` schedules one when it queues a request, and a throttle ends with the
  * check it scheduled. This replaces the method with that rule; everything else is kafkajs' own.
  */
-let applied = false;
-
 export const stopIdleRequestQueuePolling = (): void => {
   if (applied) return;
   applied = true;

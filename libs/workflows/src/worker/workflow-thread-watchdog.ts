@@ -12,8 +12,9 @@ import { Worker, type WorkerOptions } from '@temporalio/worker';
  *
  * The platform's workers keep the limit but check it differently: the workflow threads load
  * `preload/workflow-thread-preload.cjs`, which runs those calls without the per-call thread and
- * records when each started and its limit in memory shared with this process, and one timer here
- * checks every thread. A call that overruns its limit is workflow code that never yields.
+ * records when each started and its limit in memory shared with this process, where one timer per
+ * worker checks that worker's threads. A call that overruns its limit is workflow code that never
+ * yields.
  */
 export const WORKFLOW_THREAD_PRELOAD = join(__dirname, '..', '..', 'preload', 'workflow-thread-preload.cjs');
 /** The variable that tells a thread's preload which watchdog it reports to; a thread without it is left alone. */
