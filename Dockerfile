@@ -15,6 +15,7 @@ ARG BK_COMMIT_ID=unknown
 ENV BK_COMMIT_ID=${BK_COMMIT_ID}
 RUN npx tsc -b tsconfig.json \
   && npx vite build -c apps/portal/vite.config.ts \
+  && npx vite build -c apps/portal/vite.config.ts --ssr src/entry-server.tsx \
   && npx vite build -c apps/console/vite.config.ts \
   && npm prune --omit=dev
 

@@ -29,6 +29,8 @@ for (const { associationId, variant } of PAGES) {
     await expect(page.getByTestId('association-title')).toHaveText(title);
     await expect(page.getByTestId('home-homeNews').getByTestId('area-item').first()).toBeVisible();
     expect(guardCalls).toEqual([]);
+    // The live app has replaced the first view the server rendered (it is inert until then).
+    await expect(page.locator('#root [inert]')).toHaveCount(0);
 
     const reread = page.waitForRequest((sent) => sent.url().includes('/api/noauth/v1/associatio/config'));
     await page.getByTestId('portal-nav').getByRole('link').nth(1).click();
@@ -36,6 +38,39 @@ for (const { associationId, variant } of PAGES) {
     await expect(page.getByTestId('association-title')).toHaveText(title);
   });
 }
+
+/**
+ * The home's first view comes rendered in its HTML (apps/portal/src/entry-server.tsx): with
+ * JavaScript off, the page already shows the association, the hero and the two entries, styled by
+ * the same stylesheets as the app, in the language the visitor chose earlier.
+ */
+test.describe('the home arrives rendered', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('before any script runs: the association, its hero and entries, styled, in the chosen language', async ({ page, context, request, baseURL }) => {
+    const answer = await request.post('/api/noauth/v1/associatio/config', { data: { channel: 'szpca' } });
+    const { title } = ((await answer.json()) as { data: { title: string } }).data;
+
+    await page.goto('/portal/szpca');
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByTestId('association-title')).toHaveText(title);
+    await expect(page.locator('h1#hero-title')).toHaveText(title);
+    await expect(page.getByText('为陷入经营困境的企业提供庭外重组申请与进度查询服务')).toBeVisible();
+    await expect(page.getByTestId('entry-apply')).toHaveAttribute('href', '/portal/szpca/reconciliation');
+    await expect(page.getByTestId('portal-nav').locator('a')).not.toHaveCount(0);
+    // Styled by the app's own stylesheets: the layout's header and the home's hero have their colours.
+    const header = await page.locator('header').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(header).not.toBe('rgba(0, 0, 0, 0)');
+    const hero = await page.locator('section[aria-labelledby="hero-title"]').evaluate((element) => getComputedStyle(element).backgroundImage);
+    expect(hero).toContain('gradient');
+
+    await context.addCookies([{ name: 'bk.lang', value: 'en', url: baseURL! }]);
+    await page.goto('/portal/szpca');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Enterprises in financial distress can apply for out-of-court restructuring online')).toBeVisible();
+  });
+});
 
 test('an unknown association still goes to its 404 page', async ({ page }) => {
   await page.goto('/portal/no-such-association');

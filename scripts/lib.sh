@@ -44,6 +44,11 @@ build_web_app() {
   fi
   doing "building $app"
   (cd "$ROOT" && npx vite build -c "apps/$app/vite.config.ts" --logLevel warn)
+  # An app with a server entry (the portal's first view, rendered by the API) builds it too.
+  if [[ -f "$ROOT/apps/$app/src/entry-server.tsx" ]]; then
+    doing "building $app's server entry"
+    (cd "$ROOT" && npx vite build -c "apps/$app/vite.config.ts" --ssr src/entry-server.tsx --logLevel warn)
+  fi
   echo "$want" >"$marker"
 }
 

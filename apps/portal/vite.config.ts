@@ -5,4 +5,7 @@ import { defineConfig } from 'vite';
 import { webAppConfig } from '../../libs/web/vite.app-config';
 
 // Served by the API under /static/portal/; /api is proxied to the API in dev and preview.
-export default defineConfig(webAppConfig('portal', fileURLToPath(new URL('.', import.meta.url)), { dev: 5173, preview: 4173 }));
+// `vite build --ssr`: the first view the API renders (src/entry-server.tsx, to dist-server/).
+export default defineConfig(({ isSsrBuild }) =>
+  webAppConfig('portal', fileURLToPath(new URL('.', import.meta.url)), { dev: 5173, preview: 4173 }, isSsrBuild === true),
+);

@@ -112,24 +112,57 @@ const vendorGroups = [
   { name: 'initial', tags: ['$initial' as const] },
 ];
 
-/** The Vite configuration both front ends share; each app's vite.config.ts names itself. */
-export const webAppConfig = (app: WebApp, appRoot: string, ports: { dev: number; preview: number }): UserConfig => {
+const ALIASES = [
+  // Exact matches: '@bk/web/assistant' is a separate entry (loaded on demand), not a path under the index.
+  { find: /^@bk\/domain$/, replacement: fromRepo('libs/domain/src/index.ts') },
+  { find: /^@bk\/contracts$/, replacement: fromRepo('libs/contracts/src/index.ts') },
+  { find: /^@bk\/web$/, replacement: fromRepo('libs/web/src/index.ts') },
+  { find: /^@bk\/web\/assistant$/, replacement: fromRepo('libs/web/src/assistant/index.ts') },
+];
+
+/** The server entry of an app that renders its first view on the server (the portal: src/entry-server.tsx). */
+export const SERVER_ENTRY = 'src/entry-server.tsx';
+
+/**
+ * The build of an app's server entry for the API (`vite build --ssr`, to dist-server/): the same
+ * sources, aliases and CSS modules as the browser build, so the class names it writes are the ones
+ * the browser's stylesheets define, with every dependency bundled in, so its React, zod and
+ * language store are its own and not the API's.
+ */
+const serverEntryConfig = (appRoot: string, id: string): UserConfig => ({
+  root: appRoot,
+  plugins: [react(), appShellWithoutScrollLock()],
+  define: { __BK_COMMIT_ID__: JSON.stringify(id), 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: ALIASES },
+  css: { postcss: { plugins: [postcssPresetMantine()] } },
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
+  build: {
+    ssr: SERVER_ENTRY,
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    // One Node process loads it once: its size is no download.
+    chunkSizeWarningLimit: 4096,
+    // The API imports it as an ES module whatever the nearest package.json says.
+    rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+  },
+});
+
+/**
+ * The Vite configuration both front ends share; each app's vite.config.ts names itself.
+ * `ssr`: the build of its server entry instead (see serverEntryConfig).
+ */
+export const webAppConfig = (app: WebApp, appRoot: string, ports: { dev: number; preview: number }, ssr = false): UserConfig => {
   const base = `/static/${app}/`;
   const id = commitId();
+  if (ssr) return { ...serverEntryConfig(appRoot, id), base };
   return {
     root: appRoot,
     base,
     plugins: [react(), appShellWithoutScrollLock(), spaFallback(base), versionMarker(id), precompress()],
     define: { __BK_COMMIT_ID__: JSON.stringify(id) },
-    resolve: {
-      // Exact matches: '@bk/web/assistant' is a separate entry (loaded on demand), not a path under the index.
-      alias: [
-        { find: /^@bk\/domain$/, replacement: fromRepo('libs/domain/src/index.ts') },
-        { find: /^@bk\/contracts$/, replacement: fromRepo('libs/contracts/src/index.ts') },
-        { find: /^@bk\/web$/, replacement: fromRepo('libs/web/src/index.ts') },
-        { find: /^@bk\/web\/assistant$/, replacement: fromRepo('libs/web/src/assistant/index.ts') },
-      ],
-    },
+    resolve: { alias: ALIASES },
     css: { postcss: { plugins: [postcssPresetMantine()] } },
     build: {
       outDir: 'dist',

@@ -15,6 +15,10 @@ const PORTAL_SEGMENTS = new Set(Object.values(PortalVariants).map((variant) => v
 const ASSOCIATION_ID = /^[\w-]{1,64}$/;
 const CHANNEL_MAX = 64;
 
+/** Text for an HTML element's content or a quoted attribute. */
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
 /** A portal page's association (the channel its data comes from) and whether it is the home. */
 export type PortalPage = { channel: string; home: boolean };
 
@@ -42,7 +46,7 @@ export type ViteManifest = Record<string, { file: string; imports?: string[]; cs
  * instead of after the router has decided to render it. Chunks the entry's own preloads already
  * fetch are left out.
  */
-export const modulePreloads = (manifest: ViteManifest, module: string, base: string): string => {
+export const modulePreloads = (manifest: ViteManifest, module: string, base: string, styles: 'preload' | 'apply' = 'preload'): string => {
   const shared = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -56,7 +60,11 @@ export const modulePreloads = (manifest: ViteManifest, module: string, base: str
   return [
     ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${base}${chunk.file}">`),
     // crossorigin: the stylesheet link Vite's loader adds later is a CORS request, and must find this one.
-    ...chunks.flatMap((chunk) => chunk.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+    // 'apply': a page whose first view arrives rendered needs the module's styles at its first paint;
+    // Vite's loader finds the stylesheet already there and adds none.
+    ...chunks
+      .flatMap((chunk) => chunk.css ?? [])
+      .map((file) => (styles === 'apply' ? `<link rel="stylesheet" crossorigin href="${base}${file}">` : `<link rel="preload" as="style" crossorigin href="${base}${file}">`)),
   ].join('');
 };
 
@@ -66,3 +74,30 @@ export const portalShell = (html: string, preloads: string, bootstrap: PortalBoo
   const at = html.indexOf('</head>');
   return at === -1 ? html : `${html.slice(0, at)}${preloads}${data}${html.slice(at)}`;
 };
+
+/**
+ * The URL a home's first view is rendered for: its path and the channel it was asked with, the one
+ * query parameter the home reads. Other parameters would only make more distinct renders to keep.
+ */
+export const firstViewUrl = (url: string): string => {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return url;
+  const channel = new URLSearchParams(url.slice(queryAt + 1)).get('_channel');
+  return `${url.slice(0, queryAt)}${channel ? `?${new URLSearchParams({ _channel: channel }).toString()}` : ''}`;
+};
+
+/** A page's first view, rendered on the server: its markup, the document's title and language. */
+export type FirstView = { html: string; title: string; language: string };
+
+/**
+ * The shell with the first view in its #root, the page's title and the view's language. The view
+ * is inert until the app replaces it (apps/portal/src/main.tsx): it is there to be read at once,
+ * and what a visitor types into it or presses there before the app runs would be lost in the swap.
+ * `display: contents` keeps the wrapper out of the layout.
+ */
+export const withFirstView = (html: string, view: FirstView): string =>
+  // Replacer functions: a replacement string would read `$&` or `$'` in tenant text as patterns.
+  html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(view.language)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(view.title)}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root"><div inert style="display:contents">${view.html}</div></div>`);

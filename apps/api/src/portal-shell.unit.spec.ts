@@ -1,8 +1,9 @@
 import { PORTAL_BOOTSTRAP_ELEMENT_ID, type PortalBootstrap } from '@bk/contracts';
 import { demoTenants } from './cli/demo-data';
-import { modulePreloads, portalPageOf, portalShell, scriptSafeJson, type ViteManifest } from './portal-shell';
+import { firstViewUrl, modulePreloads, portalPageOf, portalShell, scriptSafeJson, withFirstView, type ViteManifest } from './portal-shell';
 
 const SHELL = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+const APP_SHELL = '<!doctype html><html lang="zh-CN" data-mantine-color-scheme="light"><head><title>破产事务服务平台</title></head><body><div id="root"></div></body></html>';
 
 const [demo] = demoTenants as [(typeof demoTenants)[number]];
 const bootstrapTitled = (title: string): PortalBootstrap => {
@@ -85,7 +86,41 @@ describe('modulePreloads', () => {
     );
   });
 
+  it("applies the module's styles instead of preloading them for a page that arrives rendered", () => {
+    expect(modulePreloads(manifest, 'src/home.tsx', '/static/portal/', 'apply')).toContain(
+      '<link rel="stylesheet" crossorigin href="/static/portal/assets/home-1.css"><link rel="stylesheet" crossorigin href="/static/portal/assets/grid-1.css">',
+    );
+  });
+
   it('is empty for a module the build does not have', () => {
     expect(modulePreloads(manifest, 'src/missing.tsx', '/static/portal/')).toBe('');
+  });
+});
+
+describe('withFirstView', () => {
+  it("puts the view, inert, in the page's root, with the page's title and language", () => {
+    const html = withFirstView(APP_SHELL, { html: '<header>深圳市破产管理人协会</header>', title: '深圳市破产管理人协会', language: 'en' });
+    expect(html).toBe(
+      '<!doctype html><html lang="en" data-mantine-color-scheme="light"><head><title>深圳市破产管理人协会</title></head>' +
+        '<body><div id="root"><div inert style="display:contents"><header>深圳市破产管理人协会</header></div></div></body></html>',
+    );
+  });
+
+  it("keeps tenant text as text: markup in the title is escaped, and `$` patterns in the view stay as written", () => {
+    const html = withFirstView(APP_SHELL, { html: "<p>$& $' $1</p>", title: '</title><script>alert(1)</script>', language: 'zh-CN' });
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(html).toContain("<p>$& $' $1</p>");
+    expect(html).not.toContain('<script>');
+  });
+});
+
+describe('firstViewUrl', () => {
+  it.each([
+    ['/portal/szpca', '/portal/szpca'],
+    ['/portal/szpca?utm_source=x&page=2', '/portal/szpca'],
+    ['/portal/szpca?utm_source=x&_channel=csjrc', '/portal/szpca?_channel=csjrc'],
+    ['/portal/szpca?_channel=', '/portal/szpca'],
+  ])('renders %s as %s: only the channel is read by the home', (url, rendered) => {
+    expect(firstViewUrl(url)).toBe(rendered);
   });
 });

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { PortalBootstrap } from '@bk/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type PortalBootstrap, type PortalFirstViewRenderer } from '@bk/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { modulePreloads, portalPageOf, portalShell, type ViteManifest } from './portal-shell';
+import { loadFirstViewRenderer, portalServerEntry, rememberFirstViews } from './portal-first-view';
+import { firstViewUrl, modulePreloads, portalPageOf, portalShell, withFirstView, type FirstView, type ViteManifest } from './portal-shell';
 
 /** Paths whose first segment belongs to an app, not to an associationId. */
 const RESERVED_FIRST_SEGMENTS = new Set([
@@ -25,15 +26,15 @@ const PORTAL_HOME_MODULE = 'src/routes/home/home-page.tsx';
  * The shell is small and must never be stale (it names the current hashed assets): read on first
  * use, with the home's preloads taken from the build's manifest.
  */
-type Shell = { html: string; br: Buffer; gzip: Buffer; homePreloads: string };
+type Shell = { html: string; br: Buffer; gzip: Buffer; homePreloads: string; homeFirstViewPreloads: string };
 const shellOf = (app: WebApp): Shell | undefined => {
   const file = join(app.dist, 'index.html');
   if (!existsSync(file)) return undefined;
   const html = readFileSync(file, 'utf8');
   const manifestFile = join(app.dist, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : {};
-  const homePreloads = app.name === 'portal' ? modulePreloads(manifest, PORTAL_HOME_MODULE, `/static/${app.name}/`) : '';
-  return { html, br: brotliCompressSync(html), gzip: gzipSync(html), homePreloads };
+  const home = (styles: 'preload' | 'apply') => (app.name === 'portal' ? modulePreloads(manifest, PORTAL_HOME_MODULE, `/static/${app.name}/`, styles) : '');
+  return { html, br: brotliCompressSync(html), gzip: gzipSync(html), homePreloads: home('preload'), homeFirstViewPreloads: home('apply') };
 };
 
 /** A page's own shell is compressed per request: a fast brotli level, as the text is a few KiB. */
@@ -116,10 +117,32 @@ export const registerWebRoutes = async (
     void reply.header('cache-control', 'no-store').send({ commitId: builtCommitId(apps) ?? commitId });
   });
 
+  // The home's first view, rendered here (apps/portal/src/entry-server.tsx) when the server entry is built.
+  let renderFirstView: PortalFirstViewRenderer | undefined;
+  try {
+    const renderer = await loadFirstViewRenderer(portalServerEntry(repoRoot));
+    renderFirstView = renderer && rememberFirstViews(renderer);
+  } catch (error) {
+    fastify.log.warn({ err: error }, 'portal server entry unusable; portal pages render in the browser only');
+  }
+
+  const firstViewOf = async (request: FastifyRequest, bootstrap: PortalBootstrap): Promise<FirstView | undefined> => {
+    if (!renderFirstView) return undefined;
+    const cookie = request.cookies?.[LANGUAGE_COOKIE];
+    const language = isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+    try {
+      const html = await renderFirstView({ url: firstViewUrl(request.url), bootstrap, language });
+      return html === undefined ? undefined : { html, title: bootstrap.config.title, language };
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'first view not rendered; the page renders in the browser');
+      return undefined;
+    }
+  };
+
   /**
-   * A portal page's shell carries its association's bootstrap (and, for the home, the home's
-   * chunks): what the page would otherwise fetch one call after another before its first render.
-   * Without a source, or when reading it fails, the page loads it itself as before.
+   * A portal page's shell carries its association's bootstrap: what the page would otherwise fetch
+   * one call after another before its first render. The home also carries its first view, rendered
+   * here, and its chunks. Without a source, or when reading it fails, the page loads it itself.
    */
   const pageOf = async (request: FastifyRequest, base: Shell): Promise<string | undefined> => {
     const page = portalPageOf(request.url);
@@ -131,7 +154,12 @@ export const registerWebRoutes = async (
       request.log.warn({ err: error, channel: page.channel }, 'portal bootstrap unavailable; the page loads it itself');
     }
     // An unknown association's page goes to its 404: nothing of the home to fetch for it.
-    return bootstrap ? portalShell(base.html, page.home ? base.homePreloads : '', bootstrap) : undefined;
+    if (!bootstrap) return undefined;
+    if (!page.home) return portalShell(base.html, '', bootstrap);
+    const view = await firstViewOf(request, bootstrap);
+    return view
+      ? withFirstView(portalShell(base.html, base.homeFirstViewPreloads, bootstrap), view)
+      : portalShell(base.html, base.homePreloads, bootstrap);
   };
 
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -9,6 +9,7 @@ import {
   Outlet,
   redirect,
   retainSearchParams,
+  type RouterHistory,
 } from '@tanstack/react-router';
 import { isAnnouncementType, portalPrefixFits, portalVariantOf, PortalVariants, type AnnouncementTypeCode } from '@bk/domain';
 import { z } from 'zod';
@@ -293,9 +294,11 @@ const routeTree = rootRoute.addChildren([
   ]),
 ]);
 
-export const createPortalRouter = (queryClient: QueryClient) =>
+/** The browser's history by default; the server's first view passes a memory history of its URL. */
+export const createPortalRouter = (queryClient: QueryClient, history?: RouterHistory) =>
   createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './fields';
 export * from './headers';
 export * from './tenant';
+export * from './language';
 export * from './auth';
 export * from './court-reform';
 export * from './audit';

@@ -31,6 +31,14 @@ export type ChannelConfig = {
  */
 export type PortalBootstrap = { channel: string; tenant: TenantResolution; config: ChannelConfig };
 
+/**
+ * What the server renders a portal page's first view from (apps/portal/src/entry-server.tsx): the
+ * page's URL (path and query), its association's bootstrap and the visitor's language cookie.
+ */
+export type PortalFirstViewRequest = { url: string; bootstrap: PortalBootstrap; language: string | undefined };
+/** Renders that first view as HTML for the page's #root, or gives undefined when the URL is not a page of its own there. */
+export type PortalFirstViewRenderer = (request: PortalFirstViewRequest) => Promise<string | undefined>;
+
 /** The id of the `<script type="application/json">` element that carries the PortalBootstrap. */
 export const PORTAL_BOOTSTRAP_ELEMENT_ID = 'bk-portal-bootstrap';
 

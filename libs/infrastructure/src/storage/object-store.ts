@@ -34,6 +34,9 @@ export class ObjectStore {
       // Checksums the browser would have to compute itself have no place in a presigned PUT.
       requestChecksumCalculation: 'WHEN_REQUIRED' as const,
       responseChecksumValidation: 'WHEN_REQUIRED' as const,
+      // A socket the store stops answering on fails (and is retried) instead of holding its caller
+      // forever: the SDK sets no timeout of its own. Idle time, not total: long bodies still stream.
+      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
     });
     this.client = new S3Client(options(config.endpoint));
     this.signer = new S3Client(options(config.publicEndpoint));

@@ -1,12 +1,8 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '@bk/contracts';
 import { z } from 'zod';
 import { en as zodEn, zhCN as zodZhCN } from 'zod/locales';
 
-export const languages = ['zh-CN', 'en'] as const;
-export type Language = (typeof languages)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
-export const LANGUAGE_STORAGE_KEY = 'bk.lang';
-
-export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, languages, type Language } from '@bk/contracts';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -58,9 +54,17 @@ const browserStorage = (): Storage | undefined => {
   }
 };
 
-/** Side effects of the language: the document's lang attribute and zod's default messages. */
+const A_YEAR_IN_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Side effects of the language: the document's lang attribute, zod's default messages, and the
+ * cookie the server reads to render a portal page's first view in the same language.
+ */
 const applyLanguage = (language: Language) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
+  }
   z.config(language === 'en' ? zodEn() : zodZhCN());
 };
 
