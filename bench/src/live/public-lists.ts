@@ -10,6 +10,11 @@ type Endpoint = { name: string; call: (client: HttpClient, index: number) => Pro
 
 const page = (index: number) => ({ pageNum: (index % 3) + 1, pageSize: 10 });
 
+const homePage = async (client: HttpClient): Promise<void> => {
+  const response = await client.request('GET', `/portal/${BENCH_CHANNEL}`);
+  if (response.status !== 200 || !response.body.includes('id="hero-title"')) throw new Error(`the home page answered ${response.status} without its first view`);
+};
+
 /**
  * The portal's public list calls (spec §7 "Public, no login"), one line each: a call added to the
  * portal is benched by adding it here. Each reads the bench association's published content.
@@ -19,6 +24,8 @@ export const PUBLIC_LIST_ENDPOINTS: readonly Endpoint[] = [
   { name: 'GET noauth v1/home/announcement', call: (client) => client.ok('GET', '/api/noauth/v1/home/announcement?limit=6') },
   { name: 'POST noauth v2/home/news', call: (client, index) => client.ok('POST', '/api/noauth/v2/home/news', page(index)) },
   { name: 'GET noauth v1/home/about/queryHomeDeptTree', call: (client) => client.ok('GET', '/api/noauth/v1/home/about/queryHomeDeptTree') },
+  // The home page itself (uncompressed): its shell with the association's bootstrap and the first view the API renders and keeps.
+  { name: `GET /portal/${BENCH_CHANNEL} (home page with its first view)`, call: (client) => homePage(client) },
 ];
 
 /**
