@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE, isLanguage, type PortalFirstViewRenderer } from '@bk/contracts';
-import { createQueryClient, languageStore, seedAssociation, WebProviders } from '@bk/web';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { AppRoot, createQueryClient, languageStore, seedAssociation } from '@bk/web';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createPortalRouter } from './router';
 
@@ -9,7 +8,7 @@ import { createPortalRouter } from './router';
  * A portal page's first view, rendered on the server (the API, apps/api/src/portal-first-view.ts)
  * into the page's #root: the visitor sees the association's header and the home's hero with the
  * first response, instead of after the JavaScript has downloaded and run. The browser's app then
- * renders the same tree and replaces this one in a single commit (apps/portal/src/main.tsx).
+ * renders the same tree and replaces this one in a single commit (libs/web `mountApp`).
  *
  * Only what the page renders from its bootstrap is here: the association comes from the page's
  * own bootstrap, and what the page would fetch (the home's lists) is left to the browser, as the
@@ -31,13 +30,7 @@ export const renderFirstView: PortalFirstViewRenderer = async ({ url, bootstrap,
     if (matches.length === 0 || matches.some((match) => match.status !== 'success')) return undefined;
     // Renders are synchronous: no other render sees this language.
     languageStore.set(isLanguage(language) ? language : DEFAULT_LANGUAGE);
-    return renderToString(
-      <StrictMode>
-        <WebProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </WebProviders>
-      </StrictMode>,
-    );
+    return renderToString(<AppRoot queryClient={queryClient} router={router} />);
   } finally {
     queryClient.clear();
   }

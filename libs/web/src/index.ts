@@ -20,6 +20,7 @@ export * from './format/format';
 export * from './theme/theme';
 export * from './providers/query-client';
 export * from './providers/web-providers';
+export * from './providers/app-root';
 export * from './providers/use-document-title';
 export * from './providers/use-document-icon';
 export * from './components/app-error-boundary/app-error-boundary';
