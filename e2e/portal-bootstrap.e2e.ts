@@ -29,8 +29,10 @@ for (const { associationId, variant } of PAGES) {
     await expect(page.getByTestId('association-title')).toHaveText(title);
     await expect(page.getByTestId('home-homeNews').getByTestId('area-item').first()).toBeVisible();
     expect(guardCalls).toEqual([]);
-    // The live app has replaced the first view the server rendered (it is inert until then).
+    // The live app has replaced the first view the server rendered (it is inert until then), and
+    // set the same title the server wrote.
     await expect(page.locator('#root [inert]')).toHaveCount(0);
+    await expect(page).toHaveTitle(`${title} - 破产事务服务平台`);
 
     const reread = page.waitForRequest((sent) => sent.url().includes('/api/noauth/v1/associatio/config'));
     await page.getByTestId('portal-nav').getByRole('link').nth(1).click();
@@ -52,7 +54,8 @@ test.describe('the home arrives rendered', () => {
     const { title } = ((await answer.json()) as { data: { title: string } }).data;
 
     await page.goto('/portal/szpca');
-    await expect(page).toHaveTitle(title);
+    // The title the app sets once it runs (the per-variant test above checks the same).
+    await expect(page).toHaveTitle(`${title} - 破产事务服务平台`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.getByTestId('association-title')).toHaveText(title);
     await expect(page.locator('h1#hero-title')).toHaveText(title);
@@ -68,6 +71,7 @@ test.describe('the home arrives rendered', () => {
     await context.addCookies([{ name: 'bk.lang', value: 'en', url: baseURL! }]);
     await page.goto('/portal/szpca');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(`${title} - Bankruptcy Affairs Service Platform`);
     await expect(page.getByText('Enterprises in financial distress can apply for out-of-court restructuring online')).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PortalFirstViewRenderer, PortalFirstViewRequest } from '@bk/contracts';
+import type { PortalFirstView, PortalFirstViewRenderer, PortalFirstViewRequest } from '@bk/contracts';
 
 /** The portal's server entry, built beside its browser build (`vite build --ssr`, libs/web/vite.app-config.ts). */
 export const portalServerEntry = (repoRoot: string): string => join(repoRoot, 'apps/portal/dist-server/entry-server.mjs');
@@ -25,7 +25,7 @@ export const loadFirstViewRenderer = async (file: string): Promise<PortalFirstVi
  * key: nothing stale is served.
  */
 export const rememberFirstViews = (render: PortalFirstViewRenderer, capacity = 256): PortalFirstViewRenderer => {
-  const views = new Map<string, Promise<string | undefined>>();
+  const views = new Map<string, Promise<PortalFirstView | undefined>>();
   return (request: PortalFirstViewRequest) => {
     const key = JSON.stringify([request.url, request.language ?? '', request.bootstrap]);
     const known = views.get(key);

@@ -14,20 +14,20 @@ describe('rememberFirstViews', () => {
   const renders: PortalFirstViewRequest[] = [];
   const render = async (asked: PortalFirstViewRequest) => {
     renders.push(asked);
-    return `<h1>${asked.bootstrap.config.title} ${asked.language}</h1>`;
+    return { html: `<h1>${asked.bootstrap.config.title} ${asked.language}</h1>`, title: asked.bootstrap.config.title };
   };
   beforeEach(() => void (renders.length = 0));
 
   it('renders a view once and serves it again, and renders anew for another language, page or configuration', async () => {
     const views = rememberFirstViews(render);
-    expect(await views(request())).toBe('<h1>深圳市破产管理人协会 zh-CN</h1>');
-    expect(await views(request())).toBe('<h1>深圳市破产管理人协会 zh-CN</h1>');
+    expect((await views(request()))?.html).toBe('<h1>深圳市破产管理人协会 zh-CN</h1>');
+    expect((await views(request()))?.html).toBe('<h1>深圳市破产管理人协会 zh-CN</h1>');
     expect(renders).toHaveLength(1);
 
-    expect(await views(request({ language: 'en' }))).toBe('<h1>深圳市破产管理人协会 en</h1>');
+    expect((await views(request({ language: 'en' })))?.html).toBe('<h1>深圳市破产管理人协会 en</h1>');
     await views(request({ url: '/portal/szpca/home' }));
     // A title saved on the back office is a new bootstrap: never the old view.
-    expect(await views(request({ bootstrap: bootstrap('改名后的协会') }))).toBe('<h1>改名后的协会 zh-CN</h1>');
+    expect((await views(request({ bootstrap: bootstrap('改名后的协会') })))?.html).toBe('<h1>改名后的协会 zh-CN</h1>');
     expect(renders).toHaveLength(4);
   });
 
@@ -50,11 +50,11 @@ describe('rememberFirstViews', () => {
     const views = rememberFirstViews(async (asked) => {
       renders.push(asked);
       if (fail) throw new Error('render failed');
-      return '<h1>ok</h1>';
+      return { html: '<h1>ok</h1>', title: 'ok' };
     });
     await expect(views(request())).rejects.toThrow('render failed');
     fail = false;
-    expect(await views(request())).toBe('<h1>ok</h1>');
+    expect((await views(request()))?.html).toBe('<h1>ok</h1>');
     expect(renders).toHaveLength(2);
   });
 });

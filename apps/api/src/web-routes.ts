@@ -131,8 +131,8 @@ export const registerWebRoutes = async (
     const cookie = request.cookies?.[LANGUAGE_COOKIE];
     const language = isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
     try {
-      const html = await renderFirstView({ url: firstViewUrl(request.url), bootstrap, language });
-      return html === undefined ? undefined : { html, title: bootstrap.config.title, language };
+      const view = await renderFirstView({ url: firstViewUrl(request.url), bootstrap, language });
+      return view && { ...view, language };
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'first view not rendered; the page renders in the browser');
       return undefined;

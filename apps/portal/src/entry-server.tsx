@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type PortalFirstViewRenderer } from '@bk/contracts';
-import { AppRoot, createQueryClient, languageStore, seedAssociation } from '@bk/web';
+import { AppRoot, createQueryClient, documentTitle, languageStore, seedAssociation } from '@bk/web';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { createPortalRouter } from './router';
@@ -30,7 +30,8 @@ export const renderFirstView: PortalFirstViewRenderer = async ({ url, bootstrap,
     if (matches.length === 0 || matches.some((match) => match.status !== 'success')) return undefined;
     // Renders are synchronous: no other render sees this language.
     languageStore.set(isLanguage(language) ? language : DEFAULT_LANGUAGE);
-    return renderToString(<AppRoot queryClient={queryClient} router={router} />);
+    // The title the home sets (useDocumentTitle(association.title)), which an effect would only set in the browser.
+    return { html: renderToString(<AppRoot queryClient={queryClient} router={router} />), title: documentTitle(bootstrap.config.title) };
   } finally {
     queryClient.clear();
   }

@@ -36,8 +36,10 @@ export type PortalBootstrap = { channel: string; tenant: TenantResolution; confi
  * page's URL (path and query), its association's bootstrap and the visitor's language cookie.
  */
 export type PortalFirstViewRequest = { url: string; bootstrap: PortalBootstrap; language: string | undefined };
-/** Renders that first view as HTML for the page's #root, or gives undefined when the URL is not a page of its own there. */
-export type PortalFirstViewRenderer = (request: PortalFirstViewRequest) => Promise<string | undefined>;
+/** A rendered first view: the HTML for the page's #root and the document title the page sets. */
+export type PortalFirstView = { html: string; title: string };
+/** Renders that first view, or gives undefined when the URL is not a page of its own there. */
+export type PortalFirstViewRenderer = (request: PortalFirstViewRequest) => Promise<PortalFirstView | undefined>;
 
 /** The id of the `<script type="application/json">` element that carries the PortalBootstrap. */
 export const PORTAL_BOOTSTRAP_ELEMENT_ID = 'bk-portal-bootstrap';
