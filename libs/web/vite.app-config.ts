@@ -121,7 +121,7 @@ const ALIASES = [
 ];
 
 /** The server entry of an app that renders its first view on the server (the portal: src/entry-server.tsx). */
-export const SERVER_ENTRY = 'src/entry-server.tsx';
+const SERVER_ENTRY = 'src/entry-server.tsx';
 
 /**
  * The build of an app's server entry for the API (`vite build --ssr`, to dist-server/): the same

@@ -27,7 +27,7 @@ export const loadFirstViewRenderer = async (file: string): Promise<PortalFirstVi
 export const rememberFirstViews = (render: PortalFirstViewRenderer, capacity = 256): PortalFirstViewRenderer => {
   const views = new Map<string, Promise<PortalFirstView | undefined>>();
   return (request: PortalFirstViewRequest) => {
-    const key = JSON.stringify([request.url, request.language ?? '', request.bootstrap]);
+    const key = JSON.stringify([request.url, request.language, request.bootstrap]);
     const known = views.get(key);
     if (known) {
       views.delete(key);

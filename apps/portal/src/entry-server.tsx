@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type PortalFirstViewRenderer } from '@bk/contracts';
+import type { PortalFirstViewRenderer } from '@bk/contracts';
 import { AppRoot, createQueryClient, documentTitle, languageStore, seedAssociation } from '@bk/web';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
@@ -29,7 +29,7 @@ export const renderFirstView: PortalFirstViewRenderer = async ({ url, bootstrap,
     const { matches } = router.state;
     if (matches.length === 0 || matches.some((match) => match.status !== 'success')) return undefined;
     // Renders are synchronous: no other render sees this language.
-    languageStore.set(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+    languageStore.set(language);
     // The title the home sets (useDocumentTitle(association.title)), which an effect would only set in the browser.
     return { html: renderToString(<AppRoot queryClient={queryClient} router={router} />), title: documentTitle(bootstrap.config.title) };
   } finally {

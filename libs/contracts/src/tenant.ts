@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './language';
 
 export const cmsModes = ['default', 'csj', 'jilin', 'bj-ypt'] as const;
 export type CmsMode = (typeof cmsModes)[number];
@@ -33,9 +34,9 @@ export type PortalBootstrap = { channel: string; tenant: TenantResolution; confi
 
 /**
  * What the server renders a portal page's first view from (apps/portal/src/entry-server.tsx): the
- * page's URL (path and query), its association's bootstrap and the visitor's language cookie.
+ * page's URL (path and query), its association's bootstrap and the visitor's language (from its cookie).
  */
-export type PortalFirstViewRequest = { url: string; bootstrap: PortalBootstrap; language: string | undefined };
+export type PortalFirstViewRequest = { url: string; bootstrap: PortalBootstrap; language: Language };
 /** A rendered first view: the HTML for the page's #root and the document title the page sets. */
 export type PortalFirstView = { html: string; title: string };
 /** Renders that first view, or gives undefined when the URL is not a page of its own there. */
