@@ -661,9 +661,17 @@ s3proxy_start() {
   s3proxy_write_config
   # Buckets are directories of the filesystem backend: the platform's and the tests'.
   mkdir -p "$S3PROXY_DATA/buckets/$S3_BUCKET" "$S3PROXY_DATA/buckets/$S3_TEST_BUCKET"
+  # The filesystem backend reads POSIX permissions as S3 ACLs: a directory or file that others
+  # may read is a public-read bucket or object, listed and served to anonymous requests. Only
+  # the owner may read the data, so every request needs the platform's credentials.
+  chmod -R go-rwx "$S3PROXY_DATA/buckets"
+  local umask_before
+  umask_before="$(umask)"
+  umask 077
   launch_bg s3proxy java -Xms64m -Xmx256m -XX:+ExitOnOutOfMemoryError -Djava.awt.headless=true \
     -Dlogback.configurationFile="$S3PROXY_LOGBACK" -cp "$S3PROXY_LIBS_DIR/*" \
     org.gaul.s3proxy.Main --properties "$S3PROXY_CONFIG"
+  umask "$umask_before"
   doing "s3proxy starting on http://$S3_HOST:$S3_PORT"
   LAUNCHED_AT[s3proxy]=$SECONDS
   WAIT_FOR+=(s3proxy)

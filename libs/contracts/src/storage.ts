@@ -48,7 +48,7 @@ export type VerifyFileRequest = z.infer<typeof verifyFileSchema>;
 export const fileRefSchema = z.object({ fileId: fileIdField });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
-export type StoredFileStatus = 'pending' | 'verified' | 'refused';
+export type StoredFileStatus = 'pending' | 'verified' | 'refused' | 'expired';
 
 export type StoredFileInfo = {
   fileId: string;

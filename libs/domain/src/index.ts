@@ -30,6 +30,7 @@ export * from './validation/unified-social-credit-code';
 export * from './validation/region-codes';
 export * from './validation/upload';
 export * from './validation/upload-content';
+export * from './validation/upload-structure';
 
 export * from './format/chat-time';
 export * from './format/date-range';

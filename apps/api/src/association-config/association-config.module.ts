@@ -5,6 +5,7 @@ import { StorageModule } from '../storage/storage.module';
 import { CaseDeadlinesController } from './case-deadlines.controller';
 import { ChannelConfigController, ChannelIconController } from './channel-config.controller';
 import { ChannelConfigService } from './channel-config.service';
+import { ChannelIconOwner } from './channel-icon-owner';
 import { ChannelConfigSettingsQuery } from './channel-config-settings';
 import { UpdateCaseDeadlinesHandler } from './commands/update-case-deadlines.handler';
 import { CaseDeadlinesSettingsQuery } from './queries/case-deadlines-settings';
@@ -13,6 +14,6 @@ import { CaseDeadlinesSettingsQuery } from './queries/case-deadlines-settings';
 @Module({
   imports: [CqrsModule, StorageModule],
   controllers: [CaseDeadlinesController, ChannelConfigController, ChannelIconController],
-  providers: [CaseDeadlinesSettingsQuery, UpdateCaseDeadlinesHandler, AggregateStore, ChannelConfigSettingsQuery, ChannelConfigService],
+  providers: [CaseDeadlinesSettingsQuery, UpdateCaseDeadlinesHandler, AggregateStore, ChannelConfigSettingsQuery, ChannelConfigService, ChannelIconOwner],
 })
 export class AssociationConfigModule {}

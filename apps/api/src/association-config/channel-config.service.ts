@@ -79,6 +79,7 @@ export class ChannelConfigService {
         (CHANNEL_ICON_TYPES as readonly string[]).includes(file.extension) &&
         file.declaredSize <= CHANNEL_ICON_MAX_BYTES;
       if (!acceptable) throw ApiError.badRequest(channelIconRefusal(label), { reason: 'VALIDATION_FAILED', field });
+      await this.files.markReferenced(tenantId, [fileId]);
     }
   }
 }

@@ -108,8 +108,9 @@ export const seedDemoFiles = async (app: DataSource, store: ObjectStore, tenant:
     await store.put(objectKey, file.bytes, file.contentType);
     await inTenantTransaction(app, tenant.tenantId, (manager) =>
       manager.query(
-        `INSERT INTO stored_files (file_id, tenant_id, object_key, file_name, extension, content_type, declared_size, status, uploaded_by, decided_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'verified', $8, now())
+        // Put by the platform itself: no upload URL ever named the key, and the seeded content names the file.
+        `INSERT INTO stored_files (file_id, tenant_id, object_key, upload_key, upload_key_cleared_at, referenced_at, file_name, extension, content_type, declared_size, status, uploaded_by, decided_at)
+         VALUES ($1, $2, $3, $3, now(), now(), $4, $5, $6, $7, 'verified', $8, now())
          ON CONFLICT (file_id) DO NOTHING`,
         [fileId, tenant.tenantId, objectKey, file.name, extension, file.contentType, file.bytes.length, uploadedBy],
       ),

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { AuthModule } from '../auth/auth.module';
 import { StorageModule } from '../storage/storage.module';
+import { ContentFileOwner } from './content-file-owner';
 import { ContentActionHandler } from './commands/content-action.handler';
 import { ContentStreams } from './commands/content-streams';
 import { SaveContentHandler } from './commands/save-content.handler';
@@ -22,8 +24,8 @@ import { RosterQueries } from '../roster/roster-queries';
  * workflow), read from the content_read projection the workers keep.
  */
 @Module({
-  imports: [CqrsModule, StorageModule],
+  imports: [CqrsModule, StorageModule, AuthModule],
   controllers: [ContentKitController, MenuController, LinkController, PublicContentController, PublicAnnouncementController, PublicReadController],
-  providers: [ContentSearch, RosterQueries, ContentStreams, ContentSchedules, ContentReadModel, ContentReferences, AnnouncementReadModel, SaveContentHandler, ContentActionHandler],
+  providers: [ContentSearch, RosterQueries, ContentStreams, ContentSchedules, ContentReadModel, ContentReferences, AnnouncementReadModel, SaveContentHandler, ContentActionHandler, ContentFileOwner],
 })
 export class ContentModule {}

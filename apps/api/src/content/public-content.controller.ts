@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  SESSION_COOKIE,
   fileRefSchema,
   publicContentRefSchema,
   type FileRef,
@@ -8,11 +9,13 @@ import {
   type PublicContentRef,
 } from '@bk/contracts';
 import { Public } from '../auth/access.decorators';
+import { SessionService } from '../auth/session.service';
 import { ApiError } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Uploads } from '../storage/uploads';
 import { channelOf } from '../tenant/request-channel';
 import { TenantService } from '../tenant/tenant.service';
+import { ContentFileOwner } from './content-file-owner';
 import { ContentReadModel } from './queries/content-read-model';
 
 const CONTENT_NOT_SHOWN = '内容不存在或已下线';
@@ -29,6 +32,8 @@ export class PublicContentController {
     private readonly tenants: TenantService,
     private readonly content: ContentReadModel,
     private readonly uploads: Uploads,
+    private readonly owner: ContentFileOwner,
+    private readonly sessions: SessionService,
   ) {}
 
   /** One published item of any kind. */
@@ -43,16 +48,24 @@ export class PublicContentController {
 
   /**
    * The stable address of a file shown in content (rich-text images, covers, attachments, logos):
-   * a redirect to a short-lived download. Only verified files that a content item of the
-   * association names are served here; anything else reads as not found.
+   * a redirect to a short-lived download. The public gets the files of published items; a staff
+   * member signed in here also those of the drafts they may view (the editor shows the same
+   * address). Anything else reads as not found.
    */
   @Get('v1/content/file')
   async file(@Query(new ZodValidationPipe(fileRefSchema)) query: FileRef, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const tenant = await this.tenants.byChannel(channelOf(request));
-    if (!(await this.content.namesFile(tenant.tenantId, query.fileId))) throw ApiError.notFound(CONTENT_NOT_SHOWN);
+    const shown = (await this.owner.admitsPublic(tenant.tenantId, query.fileId)) || (await this.staffMayRead(request, tenant.tenantId, query.fileId));
+    if (!shown) throw ApiError.notFound(CONTENT_NOT_SHOWN);
     const download = await this.uploads.downloadUrlFor(tenant.tenantId, query.fileId);
-    // Browsers may reuse the redirect for a little less than the download link lives.
+    // Browsers may reuse the redirect for a little less than the download link lives; only this browser.
     await reply.header('cache-control', 'private, max-age=240').redirect(download.url, 302);
+  }
+
+  private async staffMayRead(request: FastifyRequest, tenantId: string, fileId: string): Promise<boolean> {
+    const token = request.cookies?.[SESSION_COOKIE];
+    const staff = token ? await this.sessions.resolve(token) : undefined;
+    return staff !== undefined && staff.tenantId === tenantId && !staff.mustChangePassword && (await this.owner.admitsStaff(staff, fileId));
   }
 }
 

@@ -30,6 +30,7 @@ import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorato
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { TakeDistressStepCommand } from './commands/take-distress-step.command';
 import { distressDetailOf } from './distress-detail';
+import { DISTRESS_READER_KEYS } from './distress-materials';
 import { DistressQueues, distressSummaryOf, type DistressRow } from './distress-queues';
 import { availableStaffSteps } from './distress-steps';
 import { DistressWorkflows } from './distress-workflows';
@@ -87,7 +88,7 @@ export class DistressManageController {
     return { list, draw: request.random ? drawAmong(list, randomBytes(16).toString('hex'), '暂无可分配的处理人') : null };
   }
 
-  @RequirePermission(distressQuery, distressAllocate, distressHandle, distressProgress)
+  @RequirePermission(...DISTRESS_READER_KEYS)
   @Post('getCurrentDetailInfo')
   async currentDetailInfo(
     @CurrentStaff() staff: StaffPrincipal,

@@ -17,6 +17,7 @@ import { AggregateStore, type CommandInput } from '../aggregates/aggregate-store
 import { staffActor, type StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { APP_DATA_SOURCE } from '../infrastructure/tokens';
+import { FileEntitlements } from '../storage/file-entitlements';
 import { StoredFiles } from '../storage/stored-files';
 import { FILE_NOT_FOUND, Uploads } from '../storage/uploads';
 import { TenantService } from '../tenant/tenant.service';
@@ -42,6 +43,7 @@ export class ImMatters {
     private readonly tenants: TenantService,
     private readonly files: StoredFiles,
     private readonly uploads: Uploads,
+    private readonly entitlements: FileEntitlements,
     @Inject(IM_MEMBER_SOURCE) private readonly members: ImMemberSource,
   ) {}
 
@@ -147,8 +149,9 @@ export class ImMatters {
     const view = await this.view(staff, request.matterId);
     let fileName: string | undefined;
     if (request.type === 2) {
-      const file = await this.files.find(staff.tenantId, request.content);
-      if (file?.status !== 'verified') throw ApiError.badRequest(FILE_NOT_FOUND, { field: 'content' });
+      // The sender may forward only a file they may read themselves: the other party gets it through the matter.
+      const file = (await this.entitlements.unusableBy(staff, [request.content])).length === 0 ? await this.files.find(staff.tenantId, request.content) : undefined;
+      if (!file) throw ApiError.badRequest(FILE_NOT_FOUND, { field: 'content' });
       fileName = file.fileName;
     }
     try {

@@ -8,6 +8,7 @@ import { staffActor, type StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { APP_DATA_SOURCE, OBJECT_STORE } from '../infrastructure/tokens';
 import { StoredFiles } from '../storage/stored-files';
+import { FileEntitlements } from '../storage/file-entitlements';
 
 /**
  * One kind of Excel import (the roster, law firms) as a declaration: its sheet, how its rows are
@@ -85,6 +86,7 @@ export class ExcelImports {
     @Inject(APP_DATA_SOURCE) private readonly dataSource: DataSource,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     private readonly files: StoredFiles,
+    private readonly entitlements: FileEntitlements,
     private readonly aggregates: AggregateStore,
   ) {}
 
@@ -92,8 +94,9 @@ export class ExcelImports {
   async startFromStoredFile(kind: AnyImportKind, staff: StaffPrincipal, fileId: string, jobId: string): Promise<ImportJob> {
     const existing = await this.find(kind, staff.tenantId, jobId);
     if (existing) return existing;
-    const file = await this.files.find(staff.tenantId, fileId);
-    if (file?.status !== 'verified') throw ApiError.notFound('文件不存在或尚未通过校验，请重新上传');
+    // Importing shows a file's rows to whoever may read the list: only a file the importer may read.
+    const file = (await this.entitlements.unusableBy(staff, [fileId])).length === 0 ? await this.files.find(staff.tenantId, fileId) : undefined;
+    if (!file) throw ApiError.notFound('文件不存在或尚未通过校验，请重新上传');
     this.requireWorkbook(file.fileName, file.declaredSize);
     return this.start(kind, staff, { fileId, fileName: file.fileName, objectKey: file.objectKey }, jobId);
   }

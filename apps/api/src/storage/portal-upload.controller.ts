@@ -39,7 +39,7 @@ export class PortalUploadController {
 
   @Post('verifyFile')
   verify(@CurrentPortalUser() user: PortalPrincipal, @Body(new ZodValidationPipe(verifyFileSchema)) body: VerifyFileRequest): Promise<StoredFileInfo> {
-    return this.uploads.verify(uploaderOf(user), body.fileId, true);
+    return this.uploads.verify(uploaderOf(user), body.fileId);
   }
 
   @Get('fileUrl')

@@ -16,10 +16,9 @@ import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { Uploads } from './uploads';
 
 /*
- * Who may upload and download: any signed-in user of the association (staff, and the portal's
- * signed-in applicants, who hold the same kind of session). That check is the access guard's
- * default for every route that is neither @Public nor keyed, so it lives in one place; the files
- * themselves are scoped to the session's association.
+ * Who may upload: any signed-in staff member of the association (the access guard's default for a
+ * route that is neither @Public nor keyed). Who may download: the uploader, or whoever the thing
+ * that names the file admits (FileEntitlements); a file id alone grants nothing.
  */
 
 /** Spec §7 "Upload": presigned PUT, then verification of what was stored. */
@@ -48,11 +47,11 @@ export class FileUrlController {
 
   @Get('upload/url')
   uploadUrl(@CurrentStaff() user: StaffPrincipal, @Query(new ZodValidationPipe(fileRefSchema)) query: FileRef): Promise<FileDownloadUrl> {
-    return this.uploads.downloadUrl(user, query.fileId);
+    return this.uploads.downloadUrlForStaff(user, query.fileId);
   }
 
   @Get('func/file/getFileUrl')
   fileUrl(@CurrentStaff() user: StaffPrincipal, @Query(new ZodValidationPipe(fileRefSchema)) query: FileRef): Promise<FileDownloadUrl> {
-    return this.uploads.downloadUrl(user, query.fileId);
+    return this.uploads.downloadUrlForStaff(user, query.fileId);
   }
 }

@@ -1,6 +1,7 @@
 import { loadPlatformConfig, ObjectStore } from '@bk/infrastructure';
 import type { FileDownloadUrl, PresignedUpload, StoredFileInfo } from '@bk/contracts';
 import { demoTenants } from '../cli/demo-data';
+import { DEMO_PDF, demoFileId } from '../cli/demo-files';
 import { ApiClient } from '../testing/api-client';
 
 /**
@@ -58,8 +59,8 @@ describe('uploads through presigned URLs on the object store', () => {
   ])('takes %s through presign, PUT and verify, then serves it through a short-lived link under its name', async (fileName, bytes, type) => {
     const upload = await uploaded(fileName, bytes);
     expect(upload.headers['Content-Type']).toBe(type);
-    const [key] = await objectsOf(upload.fileId);
-    expect(key).toMatch(new RegExp(`^${home.tenantId}/\\d{4}/\\d{2}/${upload.fileId}\\.(pdf|png)$`));
+    // The upload URL writes under incoming/; verification moves the file to a key of its own.
+    expect(await objectsOf(upload.fileId)).toEqual([expect.stringMatching(new RegExp(`^${home.tenantId}/incoming/\\d{4}/\\d{2}/${upload.fileId}\\.(pdf|png)$`))]);
 
     // Not served before it is verified.
     expect((await admin.get('/api/v1/upload/url', { fileId: upload.fileId })).status).toBe(404);
@@ -67,6 +68,7 @@ describe('uploads through presigned URLs on the object store', () => {
     const verified = await verify(admin, upload.fileId);
     expect(verified.status).toBe(200);
     expect(verified.body.data).toEqual({ fileId: upload.fileId, fileName, size: bytes.length, contentType: type, status: 'verified' });
+    expect(await objectsOf(upload.fileId)).toEqual([expect.stringMatching(new RegExp(`^${home.tenantId}/verified/\\d{4}/\\d{2}/${upload.fileId}-[0-9a-f]{8}\\.(pdf|png)$`))]);
 
     for (const path of ['/api/v1/upload/url', '/api/v1/func/file/getFileUrl']) {
       const link = await admin.get<FileDownloadUrl>(path, { fileId: upload.fileId });
@@ -202,12 +204,12 @@ describe('the object store in the health report', () => {
 });
 
 describe('demo files', () => {
-  it("are served to each association's staff, and only to them", async () => {
+  it("that published content names are served to each association's staff, and only to them", async () => {
     const staff = await ApiClient.forTestServer(home.channel).login('handler');
-    const { fileId } = ((await store.list(`${home.tenantId}/2026/01/`)).map((key) => ({ fileId: key.split('/').pop()!.split('.')[0]! })))[0]!;
+    const fileId = demoFileId(home.tenantId, DEMO_PDF(home));
     const link = await staff.get<FileDownloadUrl>('/api/v1/func/file/getFileUrl', { fileId });
     expect(link.status).toBe(200);
-    expect(link.body.data.fileName).toMatch(/(债权申报须知\.pdf|庭外重组办理指南\.txt|\.png)$/);
+    expect(link.body.data.fileName).toBe(DEMO_PDF(home));
     expect((await fetch(link.body.data.url)).status).toBe(200);
     expect((await otherAssociation.get('/api/v1/func/file/getFileUrl', { fileId })).status).toBe(404);
   });

@@ -18,6 +18,7 @@ import { CaseSubjects1764960000000 } from './1764960000000-case-subjects';
 import { ContentSearch1765200000000 } from './1765200000000-content-search';
 import { ImMatters1765300000000 } from './1765300000000-im-matters';
 import { StepFormDrafts1765400000000 } from './1765400000000-step-form-drafts';
+import { FileCustody1765500000000 } from './1765500000000-file-custody';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   ContentSearch1765200000000,
   ImMatters1765300000000,
   StepFormDrafts1765400000000,
+  FileCustody1765500000000,
 ];

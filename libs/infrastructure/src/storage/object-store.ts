@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   CreateBucketCommand,
   DeleteObjectCommand,
   GetObjectCommand,
@@ -94,6 +95,20 @@ export class ObjectStore {
     const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
     // A store that ignores Range answers the whole object: keep only what was asked for.
     return bytes.subarray(0, length);
+  }
+
+  /** `length` bytes from `start` (a zip's directory, a file's last bytes). */
+  async readRange(key: string, start: number, length: number): Promise<Uint8Array> {
+    if (length <= 0) return new Uint8Array();
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${start}-${start + length - 1}` }));
+    const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    // A store that ignores Range answers the whole object: cut what was asked for out of it.
+    return bytes.length > length ? bytes.subarray(start, start + length) : bytes;
+  }
+
+  /** A copy inside the bucket, made by the store: the bytes never pass through the caller. */
+  async copy(fromKey: string, toKey: string): Promise<void> {
+    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: toKey, CopySource: `${this.bucket}/${encodeURIComponent(fromKey).replace(/%2F/g, '/')}` }));
   }
 
   /** The whole object as a stream, so a large file is read without holding it in memory. */

@@ -2,8 +2,9 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContentCommandResponse } from '@bk/contracts';
 import { ContentKinds, mayOnContentKind } from '@bk/domain';
 import { contentIdForRequest } from '@bk/infrastructure';
-import { staffActor } from '../../auth/staff-principal';
+import { staffActor, type StaffPrincipal } from '../../auth/staff-principal';
 import { ApiError } from '../../common/api-error';
+import { FileEntitlements } from '../../storage/file-entitlements';
 import { ContentReferences } from '../queries/content-references';
 import { sanitizeRichText } from '../rich-text';
 import { ContentStreams } from './content-streams';
@@ -17,13 +18,14 @@ export const CATEGORY_NOT_FOUND = '栏目不存在，请刷新后重新选择';
  * request id, so a retried creation makes no twin; a single page's from association and kind, so
  * there is only ever one); with one it updates that item if it is still at the version read.
  * The body is sanitised and its stored images re-pointed before anything is decided, and every
- * file the item names must be a verified file of the association.
+ * file the item names must be a verified file of the association that the editor may read.
  */
 @CommandHandler(SaveContentCommand)
 export class SaveContentHandler implements ICommandHandler<SaveContentCommand, ContentCommandResponse> {
   constructor(
     private readonly streams: ContentStreams,
     private readonly references: ContentReferences,
+    private readonly entitlements: FileEntitlements,
   ) {}
 
   async execute({ staff, request, requestId, at }: SaveContentCommand): Promise<ContentCommandResponse> {
@@ -33,7 +35,7 @@ export class SaveContentHandler implements ICommandHandler<SaveContentCommand, C
     const contentId =
       request.contentId ?? contentIdForRequest(tenantId, kind.shape === 'singlePage' ? `single-page:${kind.key}` : requestId);
     const body = sanitizeRichText(request.body ?? '', { tenantId, channel: staff.channel });
-    await this.requireFiles(tenantId, request, body.fileIds);
+    await this.requireFiles(staff, request, body.fileIds);
     if (request.categoryCode != null && !(await this.references.categoryExists(tenantId, kind.key, request.categoryCode))) {
       throw ApiError.badRequest(CATEGORY_NOT_FOUND, { field: 'categoryCode' });
     }
@@ -66,7 +68,7 @@ export class SaveContentHandler implements ICommandHandler<SaveContentCommand, C
     });
   }
 
-  private async requireFiles(tenantId: string, request: SaveContentCommand['request'], bodyFiles: readonly string[]): Promise<void> {
+  private async requireFiles(staff: StaffPrincipal, request: SaveContentCommand['request'], bodyFiles: readonly string[]): Promise<void> {
     const kind = ContentKinds[request.kind];
     const named: [field: string, fileId: string][] = [
       ...(request.coverFileId ? [['coverFileId', request.coverFileId] as [string, string]] : []),
@@ -79,7 +81,7 @@ export class SaveContentHandler implements ICommandHandler<SaveContentCommand, C
         }),
       ...bodyFiles.map((fileId): [string, string] => ['body', fileId]),
     ];
-    const unverified = new Set(await this.references.unverifiedFiles(tenantId, [...new Set(named.map(([, fileId]) => fileId))]));
+    const unverified = new Set(await this.entitlements.unusableBy(staff, named.map(([, fileId]) => fileId)));
     const first = named.find(([, fileId]) => unverified.has(fileId));
     if (first) throw ApiError.badRequest(FILE_NOT_VERIFIED, { field: first[0], fileId: first[1] });
   }

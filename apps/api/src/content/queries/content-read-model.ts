@@ -177,17 +177,18 @@ export class ContentReadModel {
   }
 
   /**
-   * Whether an item of the association that is not deleted names the file (cover, attachment,
-   * file field, or an image of its body): only such files are served at the stable address.
+   * The kinds of the association's items that name the file (cover, attachment, file field, or an
+   * image of its body): every item not deleted, or the published ones only.
    */
-  namesFile(tenantId: string, fileId: string): Promise<boolean> {
+  kindsNamingFile(tenantId: string, fileId: string, which: 'published' | 'notDeleted'): Promise<ContentKindKey[]> {
     return inTenantTransaction(this.dataSource, tenantId, async (manager) => {
-      const rows: unknown[] = await manager.query(
-        `SELECT 1 FROM content_read WHERE status <> 'deleted' AND (cover_file_id = $1 OR attachments @> jsonb_build_array(jsonb_build_object('fileId', $1::text))
-           OR EXISTS (SELECT 1 FROM jsonb_each_text(fields) AS f(key, value) WHERE f.value = $1) OR strpos(body, 'fileId=' || $1) > 0) LIMIT 1`,
+      const rows: { kind: ContentKindKey }[] = await manager.query(
+        `SELECT DISTINCT kind FROM content_read WHERE ${which === 'published' ? "status = 'published'" : "status <> 'deleted'"}
+           AND (cover_file_id = $1 OR attachments @> jsonb_build_array(jsonb_build_object('fileId', $1::text))
+           OR EXISTS (SELECT 1 FROM jsonb_each_text(fields) AS f(key, value) WHERE f.value = $1) OR strpos(body, 'fileId=' || $1) > 0)`,
         [fileId],
       );
-      return rows.length > 0;
+      return rows.map((row) => row.kind);
     });
   }
 }
