@@ -36,7 +36,8 @@ const bootstrap = async (): Promise<void> => {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule,
     new FastifyAdapter({ trustProxy: config.http.trustProxy, frameworkErrors: frameworkErrorHandler }),
-    { logger: ['error', 'warn', 'log'] },
+    // JSON bodies are parsed by the edge (installHttpEdge): UTF-8, size and depth checked first.
+    { logger: ['error', 'warn', 'log'], bodyParser: false },
   );
   await app.register(fastifyCookie);
   // Only lawfirm/batchAdd reads multipart (the edge refuses it elsewhere): one .xlsx, within the import's limit.

@@ -9,6 +9,19 @@ export const PG_INTEGER_MAX = 2_147_483_647;
 /** Far beyond any real list; keeps OFFSET arithmetic well inside a bigint. */
 export const MAX_PAGE_NUM = 100_000;
 
+/**
+ * A number sent as a number, or as its decimal text (a form field, a query parameter). Unlike
+ * z.coerce.number, an array (`[1]`), a boolean or an object is not taken for a number.
+ */
+export const numberInput = (message?: string) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number(message === undefined ? undefined : { message }));
+
+/** Whitespace, and the invisible characters that show nothing (zero-width space, joiners, word joiner, BOM, soft hyphen). */
+const INVISIBLE_ONLY = /^[\s\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]*$/u;
+
+/** Text a reader would see as empty: a title of zero-width characters is no title. */
+export const isBlankText = (text: string): boolean => INVISIBLE_ONLY.test(text);
+
 /** A stream or configuration version the client read, named on its next write (optimistic concurrency). */
 export const versionField = (message: string) =>
   z.coerce

@@ -17,6 +17,7 @@ import { isMeetingStatus, MeetingLinkLabels, MeetingStatusLabels } from '@bk/dom
 import { Public } from '../auth/access.decorators';
 import { ApiError } from '../common/api-error';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { PublicWriteLimit } from '../edge/public-write-limits';
 import { FileResponse } from '../openapi/file-response.decorator';
 import { RosterQueries } from '../roster/roster-queries';
 import { channelOf } from '../tenant/request-channel';
@@ -72,6 +73,7 @@ export class PublicReadController {
   }
 
   /** Every published item of the association whose title or text holds the keyword (Chinese needs no spaces). */
+  @PublicWriteLimit('search')
   @Post('v1/home/search')
   async searchContent(@Body(new ZodValidationPipe(publicSearchSchema)) body: PublicSearchRequest, @Req() request: FastifyRequest): Promise<Page<PublicSearchHit>> {
     const { tenantId } = await this.tenants.byChannel(channelOf(request));

@@ -27,8 +27,9 @@ const ALLOWED: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'embed'],
   transformTags: {
-    // A link that opens a new tab must not hand the opener to the other site.
-    a: (tagName, attribs) => ({ tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+    // A link with any target (_blank in any case, a named window) may open a new browsing context:
+    // it must not hand the opener to the other site, whatever rel it came with.
+    a: (tagName, attribs) => ({ tagName, attribs: attribs.target !== undefined ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
   },
 };
 

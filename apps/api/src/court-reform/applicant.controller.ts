@@ -15,6 +15,7 @@ import { Public } from '../auth/access.decorators';
 import { ApiError } from '../common/api-error';
 import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { PublicWriteLimit } from '../edge/public-write-limits';
 import { channelOf } from '../tenant/request-channel';
 import { TenantService, type Tenant } from '../tenant/tenant.service';
 import { SubmitCourtReformApplicationCommand } from './commands/submit-court-reform-application.command';
@@ -36,6 +37,7 @@ export class ApplicantController {
    * association: a restructuring centre (csj) takes restructuring consultations as tasks, every
    * other association out-of-court restructuring (court-reform) applications.
    */
+  @PublicWriteLimit('submitApply')
   @Idempotent('applicant/submitApply')
   @Post('submitApply')
   async submitApply(
@@ -55,6 +57,7 @@ export class ApplicantController {
     return { caseId: task.taskId, caseNumber: task.taskNumber };
   }
 
+  @PublicWriteLimit('progressQuery')
   @Get('progress')
   async progress(
     @Query(new ZodValidationPipe(progressQuerySchema)) query: ProgressQuery,

@@ -19,6 +19,7 @@ import { CurrentPortalUser, PortalUserRoute } from '../auth/portal-user.decorato
 import { ApiError } from '../common/api-error';
 import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorator';
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
+import { PublicWriteLimit } from '../edge/public-write-limits';
 import type { PortalPrincipal } from '../portal-account/portal-principal';
 import { CreateDistressConsultationCommand } from './commands/create-distress-consultation.command';
 import { TakeDistressStepCommand } from './commands/take-distress-step.command';
@@ -40,6 +41,7 @@ export class DistressApplicantController {
     private readonly queues: DistressQueues,
   ) {}
 
+  @PublicWriteLimit('consultation')
   @Idempotent('distressManage/createFlowInstance')
   @Post('createFlowInstance')
   createFlowInstance(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error';
 import { judgeCrossSite } from './cross-site-requests';
+import { registerJsonBodyParser } from './json-body';
 import { registerSecurityHeaders } from './security-headers';
 import { findUnstorableText, unstorableTextMessage } from './storable-text';
 
@@ -20,10 +21,13 @@ const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, me
 
 /**
  * Everything the platform checks before a request reaches a route: response headers, cross-site
- * writes, and text that could never be stored. Each refusal answers in the spec's envelope.
+ * writes, the shape of JSON bodies, and text that could never be stored. Each refusal answers in
+ * the spec's envelope. The JSON parser is the edge's own: the Nest application is created with
+ * `bodyParser: false`.
  */
 export const installHttpEdge = async (fastify: FastifyInstance, options: HttpEdgeOptions): Promise<void> => {
   await registerSecurityHeaders(fastify, options);
+  registerJsonBodyParser(fastify);
   const trustedOrigins = new Set(options.trustedOrigins);
   const multipartPaths = new Set(options.multipartPaths);
 
@@ -36,10 +40,12 @@ export const installHttpEdge = async (fastify: FastifyInstance, options: HttpEdg
     return undefined;
   });
 
-  // After parsing, before any route: every text field of every call, whatever its schema.
+  // After parsing, before any route: every text field of every call, whatever its schema, path
+  // parameters included.
   fastify.addHook('preHandler', async (request, reply) => {
-    const field = findUnstorableText(request.query, ['query']) ?? findUnstorableText(request.body, ['body']);
-    if (field !== undefined) return refuse(request, reply, 400, unstorableTextMessage(field.replace(/^(query|body)\./, '')), { field });
+    const field =
+      findUnstorableText(request.params, ['params']) ?? findUnstorableText(request.query, ['query']) ?? findUnstorableText(request.body, ['body']);
+    if (field !== undefined) return refuse(request, reply, 400, unstorableTextMessage(field.replace(/^(params|query|body)\./, '')), { field });
     return undefined;
   });
 };

@@ -2,6 +2,17 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * Powerful browser features no page of the platform uses, denied to it and to anything it embeds:
+ * an injected script could not turn on the camera or read the location even if one got through.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer', 'bluetooth', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid', 'magnetometer',
+  'microphone', 'midi', 'payment', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * Response headers every answer carries. The Content-Security-Policy is what the built portal
  * and console actually need: their own scripts only (Vite emits no inline script), inline styles
  * (Mantine writes its CSS variables into a style element), images and uploads from the object
@@ -33,6 +44,7 @@ export const registerSecurityHeaders = async (fastify: FastifyInstance, options:
     crossOriginEmbedderPolicy: false,
   });
   fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     // API answers carry personal data (sessions, applicants, cases): never kept by a cache.
     if (request.url.startsWith('/api/')) void reply.header('cache-control', 'no-store');

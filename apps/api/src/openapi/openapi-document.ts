@@ -5,7 +5,7 @@ import type { CatalogueRoute } from './route-catalogue';
 type JsonSchema = Record<string, unknown>;
 
 export const SERVER_SENT_EVENTS_TAG = 'server-sent-events';
-type Parameter = { name: string; in: 'query' | 'header'; required: boolean; schema: JsonSchema; description?: string };
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: JsonSchema; description?: string };
 
 /** JSON Schema 2020-12 is OpenAPI 3.1's own dialect: zod's output goes in unchanged. */
 const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
@@ -55,7 +55,11 @@ const describeAccess = (route: CatalogueRoute): string => {
 };
 
 const operation = (route: CatalogueRoute): JsonSchema => {
-  const parameters: Parameter[] = [channelHeader, ...(route.query ? queryParameters(route.query) : [])];
+  const parameters: Parameter[] = [
+    ...route.pathParameters.map((name): Parameter => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    channelHeader,
+    ...(route.query ? queryParameters(route.query) : []),
+  ];
   if (route.idempotent) parameters.push(idempotencyHeader);
   for (const header of route.headerParameters) parameters.push({ name: header.name, in: 'header', required: false, schema: { type: 'string' }, description: header.description });
   const success = route.serverSentEvents

@@ -14,8 +14,10 @@ import { HEADER_PARAMETERS, MULTIPART_FILE, type HeaderParameterShape, type Mult
 /** One HTTP endpoint as Nest registered it, with what the edge validates and checks. */
 export type CatalogueRoute = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** OpenAPI path, with the global prefix: /api/v1/manager/assignTask. */
+  /** OpenAPI path, with the global prefix and path parameters in braces: /api/noauth/v1/feeds/{associationId}/{file}. */
   path: string;
+  /** The names of the path's parameters, in order. */
+  pathParameters: readonly string[];
   controller: string;
   handler: string;
   isPublic: boolean;
@@ -48,6 +50,20 @@ const METHODS: Partial<Record<RequestMethod, CatalogueRoute['method']>> = {
 };
 
 const joinPath = (...parts: string[]): string => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+
+/** Nest (like Express) names a path parameter `:name`; OpenAPI writes `{name}`. */
+const PATH_PARAMETER = /^:([A-Za-z_][A-Za-z0-9_]*)$/;
+
+const openApiPath = (path: string): { path: string; pathParameters: string[] } => {
+  const pathParameters: string[] = [];
+  const segments = path.split('/').map((segment) => {
+    const name = PATH_PARAMETER.exec(segment)?.[1];
+    if (name === undefined) return segment;
+    pathParameters.push(name);
+    return `{${name}}`;
+  });
+  return { path: segments.join('/'), pathParameters };
+};
 
 const schemaOf = (argument: RouteArgument | undefined): z.ZodType | undefined =>
   argument?.pipes?.find((pipe): pipe is ZodValidationPipe<z.ZodType> => pipe instanceof ZodValidationPipe)?.schema;
@@ -82,7 +98,7 @@ export class RouteCatalogue {
         const argument = (type: RouteParamtypes) => Object.entries(args).find(([key]) => key.startsWith(`${type}:`))?.[1];
         return routePaths.map((routePath, index) => ({
             method,
-            path: joinPath(globalPrefix, controllerPath, routePath),
+            ...openApiPath(joinPath(globalPrefix, controllerPath, routePath)),
             controller: metatype.name,
             // Operation ids stay unique: the second path of a handler is named after the path.
             handler: index === 0 ? name : `${name}As${routePath.charAt(0).toUpperCase()}${routePath.slice(1).replace(/\W/g, '')}`,

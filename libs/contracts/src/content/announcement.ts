@@ -2,7 +2,7 @@ import { isAnnouncementType, SUMMARY_LENGTH, type AnnouncementTypeCode } from '@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../envelope';
 import { pageRequestSchema } from '../court-reform';
-import { pageNumField } from '../fields';
+import { isBlankText, numberInput, pageNumField } from '../fields';
 import {
   contentDeleteSchema,
   contentOnOffSchema,
@@ -32,10 +32,8 @@ export type AnnouncementStatus = (typeof announcementStatuses)[number];
 /** Code points, as the domain's summarize and its limit count them (an emoji is one character). */
 const characters = (text: string): number => Array.from(text).length;
 
-const announcementTypeField = z.coerce
-  .number({ message: '请选择公告类型' })
-  .int({ message: '请选择公告类型' })
-  .refine(isAnnouncementType, { message: '请选择公告类型' })
+const announcementTypeField = numberInput('请选择公告类型')
+  .refine((code) => Number.isInteger(code) && isAnnouncementType(code), { message: '请选择公告类型' })
   .transform((code) => code as AnnouncementTypeCode);
 
 const contentIdField = z.uuid({ message: '公告编号无效' });
@@ -47,6 +45,7 @@ export const announcementFormSchema = z.object({
     .string()
     .trim()
     .min(1, { message: '请填写标题' })
+    .refine((title) => !isBlankText(title), { message: '请填写标题' })
     .max(AnnouncementTextLimits.title, { message: `标题不能超过${AnnouncementTextLimits.title}个字` }),
   // Blank: the domain derives it from the body's first 90 characters (spec §9).
   summary: z

@@ -12,7 +12,7 @@ import {
 } from '@bk/domain';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../envelope';
-import { pageNumField, PG_INTEGER_MAX, versionField } from '../fields';
+import { isBlankText, numberInput, pageNumField, PG_INTEGER_MAX, versionField } from '../fields';
 
 /**
  * The content kit's calls (spec §7 "CMS content", "Menu", "Links"): one set of calls for every
@@ -57,6 +57,7 @@ export const contentFormSchema = z.object({
     .string({ message: '请填写标题' })
     .trim()
     .min(1, { message: '请填写标题' })
+    .refine((title) => !isBlankText(title), { message: '请填写标题' })
     .max(ContentLimits.title, { message: `标题不能超过${ContentLimits.title}个字` }),
   // Blank: the server derives 90 characters from the text (spec §9).
   summary: z
@@ -73,10 +74,8 @@ export const contentFormSchema = z.object({
   fields: z.record(z.string().max(50), fieldValueSchema).optional(),
   order: z.coerce.number({ message: '排序无效' }).int({ message: '排序无效' }).min(0, { message: '排序无效' }).max(ContentLimits.order, { message: '排序无效' }).nullable().optional(),
   /** Announcements only (kind courtReformAnnouncement). */
-  announcementType: z.coerce
-    .number({ message: '请选择公告类型' })
-    .int({ message: '请选择公告类型' })
-    .refine(isAnnouncementType, { message: '请选择公告类型' })
+  announcementType: numberInput('请选择公告类型')
+    .refine((code) => Number.isInteger(code) && isAnnouncementType(code), { message: '请选择公告类型' })
     .transform((code) => code as AnnouncementTypeCode)
     .nullable()
     .optional(),
@@ -182,10 +181,8 @@ export const contentFilterSchema = z.object({
   labelId: labelIdField.optional(),
   dateFrom: dateField.optional(),
   dateTo: dateField.optional(),
-  announcementType: z.coerce
-    .number()
-    .int()
-    .refine(isAnnouncementType, { message: '公告类型无效' })
+  announcementType: numberInput('公告类型无效')
+    .refine((code) => Number.isInteger(code) && isAnnouncementType(code), { message: '公告类型无效' })
     .transform((code) => code as AnnouncementTypeCode)
     .optional(),
 });

@@ -20,7 +20,7 @@ export type Claim =
 type Row = { state: 'pending' | 'done'; request_hash: string; response: { value: unknown } | null };
 
 /**
- * The first answer to each creating call, per association, scope (the route) and client key.
+ * The first answer to each creating call, per association, scope (the route and its caller) and client key.
  * A claim is an insert that only one request can win; the winner runs the command and records
  * its answer, everyone after it gets that answer back.
  */

@@ -12,6 +12,7 @@ import {
 } from '@bk/contracts';
 import { CurrentPortalUser, PortalUserRoute } from '../../auth/portal-user.decorators';
 import { ZodValidationPipe } from '../../common/zod-validation.pipe';
+import { PublicWriteLimit } from '../../edge/public-write-limits';
 import type { PortalPrincipal } from '../portal-principal';
 import { PortalCertificationService } from './portal-certification.service';
 
@@ -22,6 +23,7 @@ export class CertificationController {
   constructor(private readonly certification: PortalCertificationService) {}
 
   /** Starts a check; the local provider decides at once, Alipay answers an address to complete it at. */
+  @PublicWriteLimit('certification')
   @Post('alipayUserCertify')
   certify(
     @CurrentPortalUser() user: PortalPrincipal,
