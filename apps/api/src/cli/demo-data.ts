@@ -63,6 +63,12 @@ export const demoTenants: DemoTenant[] = [
   },
 ];
 
+/**
+ * Cross-border partners in the communicate area (im_partners), by channel: the Shenzhen association
+ * and the Yangtze River Delta centre name each other; Jilin and Beijing name no one.
+ */
+export const demoImPartners: readonly (readonly [string, string])[] = [['szpca', 'csjrc']];
+
 /** Restructuring-centre staff accept the tasks allocated to them and handle them. */
 const taskHandlerKeys = [
   PermissionKeys.csjTaskAcceptList,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import { createDataSource, loadPlatformConfig, ObjectStore } from '@bk/infrastructure';
 import { resetTestEnvironment } from './reset-test-environment';
-import { demoStaff, demoStaffId, demoTenants } from './demo-data';
+import { demoImPartners, demoStaff, demoStaffId, demoTenants } from './demo-data';
 import { seedDemoFiles } from './demo-files';
 import { seedCases } from './seed-cases';
 import { seedContent } from './seed-content';
@@ -52,6 +52,16 @@ const seed = async (system: DataSource, app: DataSource, store: ObjectStore): Pr
     contentItems += await seedContent(app, tenant);
     // After the organisation (the address book) and the files (a file message names one).
     matters += await seedIm(app, tenant);
+  }
+  // Each names the other: a partnership both associations agreed to.
+  for (const [one, other] of demoImPartners) {
+    await system.query(
+      `INSERT INTO im_partners (tenant_id, partner_tenant_id)
+       SELECT a.tenant_id, b.tenant_id FROM tenants a, tenants b
+       WHERE (a.channel, b.channel) IN (($1, $2), ($2, $1))
+       ON CONFLICT DO NOTHING`,
+      [one, other],
+    );
   }
   console.log(
     `seeded ${demoTenants.length} associations with ${demoStaff.length} staff, ${demoPortalUsers.length} portal users, ${demoRosterSize} roster entries, law firms (and at the centre, organisations with consultants), 6 verified files, content of every kind and content labels each (${contentItems} new items), demo matters (${matters} new)`,

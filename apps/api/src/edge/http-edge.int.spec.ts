@@ -1,10 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { ContentDetail } from '@bk/contracts';
 import { exampleCreditCode } from '@bk/domain';
 import { createDataSource, loadPlatformConfig } from '@bk/infrastructure';
+import { eventually } from '@bk/infrastructure/testing';
 import { demoTenants } from '../cli/demo-data';
 import { ApiClient } from '../testing/api-client';
-import { rawRequest, testServerUrl } from '../testing/raw-request';
+import { signInPortalUser } from '../testing/portal-user-client';
+import { rawRequest, testServerUrl, type RawResponse } from '../testing/raw-request';
+import { JSON_MAX_DEPTH } from './json-body';
+import { PUBLIC_WRITE_LIMITS } from './public-write-limits';
 
 /**
  * The HTTP edge against the running test API: text that cannot be stored, numbers past their
@@ -233,5 +238,226 @@ describe('repeated creating calls', () => {
       body: JSON.stringify(application({ enterpriseName: '<b>某某</b>有限公司' })),
     });
     expect(answer).toMatchObject({ status: 400, body: { msg: expect.stringMatching(/^企业名称不能包含空格或下列特殊字符/) } });
+  });
+});
+
+/**
+ * A client address no other test uses (X-Forwarded-For, honoured from the loopback proxy): the
+ * limits count per address, and the test tier's own loopback address is not limited.
+ */
+let nextHost = 0;
+const runNet = randomInt(0, 256);
+const freshAddress = (): Record<string, string> => ({ 'x-forwarded-for': `198.19.${runNet}.${(nextHost++ % 254) + 1}` });
+
+const statusesOf = (answers: readonly { status: number }[]): Record<number, number> =>
+  answers.reduce<Record<number, number>>((tally, { status }) => ({ ...tally, [status]: (tally[status] ?? 0) + 1 }), {});
+
+const expectTooMany = (answer: RawResponse): void => {
+  expect(answer).toMatchObject({ status: 429, body: { code: 429, msg: expect.stringContaining('操作过于频繁'), data: { retryAfterSeconds: expect.any(Number) } } });
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+};
+
+describe('limits on public writes and guessable reads', () => {
+  const burstOf = { submitApply: PUBLIC_WRITE_LIMITS.submitApply.perAddress[0].max };
+
+  // Before: 120 applications from one client in a few seconds were all filed.
+  it('refuses a burst of applications from one address with 429 and Retry-After, files only the allowed ones, and leaves other addresses alone', async () => {
+    const address = freshAddress();
+    const forms = Array.from({ length: burstOf.submitApply + 5 }, () => application());
+    const answers = await Promise.all(
+      forms.map((form) => rawRequest('POST', '/api/v1/applicant/submitApply', { headers: { ...json, ...address }, body: JSON.stringify(form) })),
+    );
+    expect(statusesOf(answers)).toEqual({ 200: burstOf.submitApply, 429: 5 });
+    for (const refused of answers.filter((answer) => answer.status === 429)) expectTooMany(refused);
+    const filed = await Promise.all(forms.map((form) => filedWith(form.creditCode)));
+    expect(filed.filter((n) => n > 0)).toHaveLength(burstOf.submitApply);
+    // Someone else, elsewhere, files at once.
+    const elsewhere = await rawRequest('POST', '/api/v1/applicant/submitApply', { headers: { ...json, ...freshAddress() }, body: JSON.stringify(application()) });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('never refuses a person filing normally: a refused form, the corrected one, a double click, then checking its progress', async () => {
+    const address = freshAddress();
+    const form = application();
+    const headers = { ...json, ...address, 'idempotency-key': `apply-${randomUUID()}` };
+    const answers: RawResponse[] = [];
+    const submit = async (body: unknown) => answers.push(await rawRequest('POST', '/api/v1/applicant/submitApply', { headers, body: JSON.stringify(body) }));
+    await submit({ ...form, contactPhone: '1391234567' });
+    await submit(form);
+    await submit(form);
+    await submit(form);
+    const { caseNumber } = answers[1]!.body!.data as { caseNumber: string };
+    for (let look = 0; look < 3; look++) {
+      answers.push(await rawRequest('GET', `/api/v1/applicant/progress?caseNumber=${caseNumber}&contactPhone=${form.contactPhone}`, { headers: { channel: home.channel, ...address } }));
+    }
+    expect(answers.map((answer) => answer.status)).not.toContain(429);
+    expect(answers.slice(1, 4).map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+
+  it('refuses guessing progress and crawling search from one address', async () => {
+    const address = freshAddress();
+    const { max: progressMax } = PUBLIC_WRITE_LIMITS.progressQuery.perAddress[0];
+    const guesses = await Promise.all(
+      Array.from({ length: progressMax + 2 }, (_, index) =>
+        rawRequest('GET', `/api/v1/applicant/progress?caseNumber=TWCZ2026${String(index).padStart(4, '0')}&contactPhone=13912345678`, {
+          headers: { channel: home.channel, ...address },
+        }),
+      ),
+    );
+    expect(statusesOf(guesses)).toEqual({ 404: progressMax, 429: 2 });
+    const { max: searchMax } = PUBLIC_WRITE_LIMITS.search.perAddress[0];
+    const searchFrom = freshAddress();
+    const searches = await Promise.all(
+      Array.from({ length: searchMax + 3 }, (_, index) =>
+        rawRequest('POST', '/api/noauth/v1/home/search', { headers: { ...json, ...searchFrom }, body: JSON.stringify({ keyword: `会议${index}` }) }),
+      ),
+    );
+    expect(statusesOf(searches)).toEqual({ 200: searchMax, 429: 3 });
+    expectTooMany(searches.find((answer) => answer.status === 429)!);
+  });
+
+  it('counts consultations and identity checks per portal user, from whatever address they come', async () => {
+    const { client } = await signInPortalUser(home.channel);
+    const { max: consultationMax } = PUBLIC_WRITE_LIMITS.consultation.perPortalUser[0];
+    const consultations: RawResponse[] = [];
+    // Each from another address: the per-address count never trips, the user's does. Refused
+    // forms count too (the limit runs before validation).
+    for (let attempt = 0; attempt < consultationMax + 2; attempt++) {
+      consultations.push(
+        await rawRequest('POST', '/api/v1/distressManage/createFlowInstance', {
+          headers: { ...client.headers(), ...freshAddress(), 'content-type': 'application/json' },
+          body: JSON.stringify({ applicantType: 0 }),
+        }),
+      );
+    }
+    expect(consultations.map((answer) => answer.status)).toEqual([...Array<number>(consultationMax).fill(400), 429, 429]);
+    expectTooMany(consultations.at(-1)!);
+
+    const { max: certifyMax } = PUBLIC_WRITE_LIMITS.certification.perPortalUser[0];
+    const checks: RawResponse[] = [];
+    for (let attempt = 0; attempt < certifyMax + 1; attempt++) {
+      checks.push(
+        await rawRequest('POST', '/api/v1/auth/alipayUserCertify', {
+          headers: { ...client.headers(), ...freshAddress(), 'content-type': 'application/json' },
+          body: JSON.stringify({ name: '李明', citizenId: '1' }),
+        }),
+      );
+    }
+    expect(checks.map((answer) => answer.status)).toEqual([...Array<number>(certifyMax).fill(400), 429]);
+  });
+});
+
+describe('input no route can walk', () => {
+  const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  // Before: 500 (Maximum call stack size exceeded in the text check), on public routes too.
+  it('refuses JSON nested past the limit with 400 in the envelope, on public and staff routes, and takes nesting within it', async () => {
+    const publicCall = await rawRequest('POST', '/api/v1/applicant/submitApply', { headers: json, body: `{"enterpriseName":${deep(20_000)}}` });
+    expect(publicCall).toMatchObject({ status: 400, body: { code: 400, msg: `请求内容嵌套过深（最多 ${JSON_MAX_DEPTH} 层）`, data: null } });
+    const admin = await ApiClient.forTestServer(home.channel).login('admin');
+    const staffCall = await rawRequest('POST', '/api/v1/manager/getCasePage', {
+      headers: { ...admin.headers(), 'content-type': 'application/json' },
+      body: `{"pageNum":1,"keyword":${deep(JSON_MAX_DEPTH + 1)}}`,
+    });
+    expect(staffCall.status).toBe(400);
+    // At the limit the body is parsed and the route's own validation speaks.
+    const within = await rawRequest('POST', '/api/v1/manager/getCasePage', {
+      headers: { ...admin.headers(), 'content-type': 'application/json' },
+      body: `{"pageNum":1,"keyword":${deep(JSON_MAX_DEPTH - 1)}}`,
+    });
+    expect(within).toMatchObject({ status: 400, body: { code: 400 } });
+    expect(within.body?.msg).not.toContain('嵌套过深');
+  });
+
+  // Before: the bytes were decoded to U+FFFD and stored.
+  it('refuses a body that is not UTF-8, and files nothing', async () => {
+    const form = application();
+    const text = JSON.stringify(form);
+    const bytes = Buffer.concat([Buffer.from(text.slice(0, -2)), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from(text.slice(-2))]);
+    const response = await fetch(testServerUrl('/api/v1/applicant/submitApply'), { method: 'POST', headers: json, body: bytes });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 400, msg: '请求内容不是有效的 UTF-8 文本', data: null });
+    expect(await filedWith(form.creditCode)).toBe(0);
+  });
+
+  // Before: 500 (path parameters skipped the text check).
+  it('refuses a NUL in a path parameter like one in a body or query, naming the parameter', async () => {
+    const answer = await rawRequest('GET', '/api/noauth/v1/feeds/bjypt%00/news.atom');
+    expect(answer).toMatchObject({ status: 400, body: { code: 400, msg: expect.stringContaining('associationId 含有无法识别的字符'), data: { field: 'params.associationId' } } });
+  });
+
+  // Before: /feeds/:associationId/:file, so the fuzz stage never varied them.
+  it('documents path parameters the OpenAPI way, each with its parameter', async () => {
+    const document = (await rawRequest('GET', '/api/openapi.json')).body as unknown as {
+      paths: Record<string, Record<string, { parameters: { name: string; in: string; required: boolean }[] }>>;
+    };
+    expect(Object.keys(document.paths).filter((path) => path.includes(':'))).toEqual([]);
+    const feed = document.paths['/api/noauth/v1/feeds/{associationId}/{file}']?.get;
+    expect(feed?.parameters.filter((parameter) => parameter.in === 'path')).toEqual([
+      expect.objectContaining({ name: 'associationId', required: true }),
+      expect.objectContaining({ name: 'file', required: true }),
+    ]);
+  });
+});
+
+describe('smaller hardening', () => {
+  it('denies powerful browser features to every page and answer', async () => {
+    for (const path of [`/portal/${home.channel}`, `/api/noauth/v1/tenant?_channel=${home.channel}`]) {
+      const policy = (await rawRequest('GET', path)).headers.get('permissions-policy') ?? '';
+      expect(policy).toContain('camera=()');
+      expect(policy).toContain('geolocation=()');
+      expect(policy).toContain('microphone=()');
+    }
+  });
+
+  // Before: the second caller got the first caller's answer (a matter it is no party to).
+  it('scopes an Idempotency-Key to its caller: another staff member sending the same key and body gets an answer of their own', async () => {
+    const admin = await ApiClient.forTestServer(home.channel).login('admin');
+    const allocator = await ApiClient.forTestServer(home.channel).login('allocator');
+    const handler = (await admin.post<{ id: string; mobile: string }[]>('/api/v1/im/member/searchMembersByCond', { keyword: '13800000002' })).body.data[0]!;
+    const key = `matter-${randomUUID()}`;
+    const create = (client: ApiClient) =>
+      rawRequest('POST', '/api/v1/im/matters/create', {
+        headers: { ...client.headers(), 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify({ memberId: handler.id }),
+      });
+    const first = await create(admin);
+    const second = await create(allocator);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((second.body?.data as { id: string }).id).not.toBe((first.body?.data as { id: string }).id);
+    expect((await allocator.get('/api/v1/im/matters/id', { id: (first.body?.data as { id: string }).id })).status).toBe(403);
+  });
+
+  // Before: [1] was taken for 1, and a title of zero-width spaces for a title.
+  it('takes no array for a number and no invisible title', async () => {
+    const admin = await ApiClient.forTestServer(home.channel).login('admin');
+    const item = { kind: 'courtReformAnnouncement', title: '严格输入检查', body: '正文' };
+    expect(await admin.post('/api/v1/cms/content/saveOrUpdateCmsContent', { ...item, announcementType: [1] })).toMatchObject({
+      status: 400,
+      body: { msg: '请选择公告类型' },
+    });
+    expect(await admin.post('/api/v1/cms/content/saveOrUpdateCmsContent', { ...item, announcementType: 1, title: '\u200b\u200b \u2060' })).toMatchObject({
+      status: 400,
+      body: { msg: '请填写标题' },
+    });
+  });
+
+  // Before: only target="_blank" exactly got a rel; _BLANK or a named window kept the opener.
+  it('gives every link with a target rel="noopener noreferrer", whatever rel it came with', async () => {
+    const admin = await ApiClient.forTestServer(home.channel).login('admin');
+    const saved = await admin.post<{ contentId: string }>('/api/v1/cms/content/saveOrUpdateCmsContent', {
+      kind: 'news',
+      title: `外链${randomUUID().slice(0, 6)}`,
+      body: '<p><a href="https://example.org/a" target="_BLANK">甲</a><a href="https://example.org/b" target="report" rel="opener">乙</a></p>',
+    });
+    expect(saved.status).toBe(200);
+    const detail = await eventually(async () => {
+      const response = await admin.get<ContentDetail>('/api/v1/cms/content/getCmsContentDetail', { contentId: saved.body.data.contentId });
+      expect(response.status).toBe(200);
+      return response.body.data;
+    });
+    expect(detail.body).toBe(
+      '<p><a href="https://example.org/a" target="_BLANK" rel="noopener noreferrer">甲</a><a href="https://example.org/b" target="report" rel="noopener noreferrer">乙</a></p>',
+    );
   });
 });

@@ -28,6 +28,9 @@ import { MATTER_VIEW_SQL, toImMatter, toImRecord, type MatterViewRow, type Recor
 /** Said for a matter one is not a party to, whether or not it exists: nothing leaks about others' matters. */
 export const NOT_A_PARTY = '只有事项的发起人和接收人可以查看此事项';
 
+/** Said for another association's address book when the two have not named each other as partners. */
+export const NOT_A_PARTNER = '本协会未与该协会开通跨协会沟通';
+
 /** Two messages at the same instant race for the next version; the loser is decided again on the new state. */
 const CONFLICT_RETRIES = 5;
 
@@ -47,10 +50,21 @@ export class ImMatters {
     @Inject(IM_MEMBER_SOURCE) private readonly members: ImMemberSource,
   ) {}
 
-  /** One's own association, or another one's for a cross-border matter. */
+  /**
+   * One's own association, or, for a cross-border matter, a partner's: an association whose
+   * address book (names, mobiles, units) the caller's association may see because each of the two
+   * names the other in im_partners. Any other association's is refused.
+   */
   async scope(staff: StaffPrincipal, associationId: string | undefined): Promise<ImDirectoryScope> {
     if (associationId === undefined || associationId === staff.channel) return { tenantId: staff.tenantId, channel: staff.channel };
     const tenant = await this.tenants.byChannel(associationId);
+    const partners: { n: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM im_partners ours
+       JOIN im_partners theirs ON theirs.tenant_id = ours.partner_tenant_id AND theirs.partner_tenant_id = ours.tenant_id
+       WHERE ours.tenant_id = $1 AND ours.partner_tenant_id = $2`,
+      [staff.tenantId, tenant.tenantId],
+    );
+    if ((partners[0]?.n ?? 0) === 0) throw new ApiError(403, 403, NOT_A_PARTNER, { reason: 'NOT_A_PARTNER' });
     return { tenantId: tenant.tenantId, channel: tenant.channel };
   }
 

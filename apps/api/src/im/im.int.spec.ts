@@ -5,7 +5,7 @@ import { ApiClient } from '../testing/api-client';
 import { openEventStream } from '../testing/event-stream';
 import { uploadVerified } from '../testing/upload-verified';
 
-const [home, csj] = demoTenants as [(typeof demoTenants)[number], (typeof demoTenants)[number]];
+const [home, csj, jilin] = demoTenants as [(typeof demoTenants)[number], (typeof demoTenants)[number], (typeof demoTenants)[number]];
 
 const MOBILE = { allocator: '13800000001', handler: '13800000002', handler2: '13800000003', auditor: '13800000004', admin: '13800000005' } as const;
 
@@ -233,5 +233,28 @@ describe('communicate: matters between two people, messages in real time', () =>
     expect(ok(await admin.get('/api/v1/im/user/getUserInfoById', { id: theirs.receiver }))).toMatchObject({ associationId: csj.channel, mobile: '' });
     // The csj colleague who is not a party still sees nothing.
     expect((await (await signIn('handler2', csj.channel)).get('/api/v1/im/matters/id', { id: matterId })).status).toBe(403);
+  });
+
+  // Before: any staff member, whatever their keys, read every association's member tree.
+  it("shows another association's address book only when the two name each other as partners", async () => {
+    const auditor = await signIn('auditor');
+    const notPartner = { reason: 'NOT_A_PARTNER' };
+    const refusedThere = [
+      await auditor.post('/api/v1/im/member/searchMembersByCond', { keyword: '138', associationId: jilin.channel }),
+      await auditor.post('/api/v1/im/member/searchMembersByPage', { keyword: '138', associationId: jilin.channel }),
+      await auditor.post('/api/v1/im/member/queryRootTreeByCond', { associationId: jilin.channel }),
+      await auditor.post('/api/v1/im/member/queryChildrenTreeByCond', { associationId: jilin.channel, parentId: '00000000-0000-4000-8000-000000000000' }),
+      await auditor.get('/api/v1/im/member/queryMembersById', { associationId: jilin.channel, id: '00000000-0000-4000-8000-000000000000' }),
+      await auditor.post('/api/v1/im/matters/create', { memberId: '00000000-0000-4000-8000-000000000000', associationId: jilin.channel }),
+    ];
+    for (const answer of refusedThere) expect(answer).toMatchObject({ status: 403, body: { code: 403, data: notPartner } });
+    // The partner's, and one's own, stay open to the same account.
+    const partners = ok(await auditor.post<ImTreeNode[]>('/api/v1/im/member/queryRootTreeByCond', { associationId: csj.channel }));
+    expect(partners).toEqual([expect.objectContaining({ name: csj.name })]);
+    expect(ok(await auditor.post<ImTreeNode[]>('/api/v1/im/member/queryRootTreeByCond', {}))).toEqual([expect.objectContaining({ name: home.name })]);
+    // A partnership takes both: Jilin's staff see neither Shenzhen's nor the centre's.
+    const jilinAdmin = await signIn('admin', jilin.channel);
+    expect(await jilinAdmin.post('/api/v1/im/member/queryRootTreeByCond', { associationId: home.channel })).toMatchObject({ status: 403 });
+    expect(await jilinAdmin.post('/api/v1/im/member/queryRootTreeByCond', { associationId: csj.channel })).toMatchObject({ status: 403 });
   });
 });
