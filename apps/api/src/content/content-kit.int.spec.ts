@@ -148,9 +148,11 @@ describe('one kit, every shape', () => {
     expect(detail.body).toBe(`<p>正文第一段<a>链接</a></p><p><img src="/api/noauth/v1/content/file?_channel=${home.channel}&amp;fileId=${fileId}" /></p>`);
     expect(detail.summary).toBe(summarize(detail.body));
     expect(detail.coverFileId).toBe(fileId);
-    // The stable address answers anyone with a short-lived download of the stored image.
-    const address = await rawRequest('GET', `/api/noauth/v1/content/file?_channel=${home.channel}&fileId=${fileId}`);
-    expect(address.status).toBe(302);
+    // The stable address answers the editor of the draft with a short-lived download of the stored image,
+    // and the public not before the item is published.
+    const address = `/api/noauth/v1/content/file?_channel=${home.channel}&fileId=${fileId}`;
+    expect((await rawRequest('GET', address, { headers: { cookie: admin.headers().cookie ?? '' } })).status).toBe(302);
+    expect((await rawRequest('GET', address)).status).toBe(404);
     // A file no content names is not served there.
     expect((await rawRequest('GET', `/api/noauth/v1/content/file?_channel=${home.channel}&fileId=${randomUUID()}`)).status).toBe(404);
   });
