@@ -15,12 +15,13 @@ import {
   type PortalMessagePage,
   type TodoCounts,
 } from '@bk/contracts';
-import { exampleCreditCode, distressConsultationStateCode as code } from '@bk/domain';
+import { distressConsultationStateCode as code } from '@bk/domain';
 import { createDataSource, loadPlatformConfig } from '@bk/infrastructure';
 import { eventually } from '@bk/infrastructure/testing';
 import { demoTenants } from '../cli/demo-data';
 import { ApiClient, type ApiResponse } from '../testing/api-client';
 import { signInPortalUser, someMobile } from '../testing/portal-user-client';
+import { enterpriseDistressForm } from '../testing/distress-application';
 import { PORTAL_UPLOADS, uploadVerified } from '../testing/upload-verified';
 
 /**
@@ -37,19 +38,7 @@ type Staff = { allocator: ApiClient; handler: ApiClient; handler2: ApiClient; ad
 let staff: Staff;
 let system: DataSource;
 
-const enterpriseForm = (materialFileIds: string[] = []): CreateFlowInstanceInput => ({
-  type: 'enterprise',
-  enterpriseName: `困境咨询${randomUUID().slice(0, 6)}贸易有限公司`,
-  creditCode: exampleCreditCode(randomUUID()),
-  contactName: '周建国',
-  phone: '13812345678',
-  email: 'zhou@example.cn',
-  debtAmount: '2,350,000',
-  employeeCount: 36,
-  creditorCount: 12,
-  description: '受上游拖欠影响，银行贷款逾期，希望了解庭外重组的可能。',
-  materialFileIds,
-});
+const enterpriseForm = enterpriseDistressForm;
 
 const personalForm = (): CreateFlowInstanceInput => ({
   type: 'personal',

@@ -4,12 +4,13 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import type { DataSource } from 'typeorm';
 import type { ContentCommandResponse, CreateFlowInstanceResponse, FileDownloadUrl, PresignedUpload, StoredFileInfo } from '@bk/contracts';
-import { exampleCreditCode, PermissionKeys } from '@bk/domain';
+import { PermissionKeys } from '@bk/domain';
 import { createDataSource, loadPlatformConfig, ObjectStore } from '@bk/infrastructure';
 import { eventually } from '@bk/infrastructure/testing';
 import { DEMO_PASSWORD, demoTenants } from '../cli/demo-data';
 import { DEMO_PDF, demoFileId } from '../cli/demo-files';
 import { ApiClient } from '../testing/api-client';
+import { enterpriseDistressForm } from '../testing/distress-application';
 import { signInPortalUser } from '../testing/portal-user-client';
 import { PORTAL_UPLOADS, uploadVerified } from '../testing/upload-verified';
 import { UPLOAD_QUOTA } from './upload-quota';
@@ -95,19 +96,8 @@ describe('who may download', () => {
   it("gives a portal user's consultation materials to the staff who may read the consultation, and to nobody else", async () => {
     const { client: applicant } = await signInPortalUser(home.channel);
     const material = await uploadVerified(applicant, '资产负债表.pdf', PDF, undefined, PORTAL_UPLOADS);
-    const filed = await applicant.post<CreateFlowInstanceResponse>('/api/v1/distressManage/createFlowInstance', {
-      type: 'enterprise',
-      enterpriseName: `材料测试${randomUUID().slice(0, 6)}贸易有限公司`,
-      creditCode: exampleCreditCode(randomUUID()),
-      contactName: '周建国',
-      phone: '13812345678',
-      email: 'zhou@example.cn',
-      debtAmount: '2,350,000',
-      employeeCount: 36,
-      creditorCount: 12,
-      description: '受上游拖欠影响，银行贷款逾期。',
-      materialFileIds: [material],
-    });
+    const filed = await applicant.post<CreateFlowInstanceResponse>('/api/v1/distressManage/createFlowInstance', enterpriseDistressForm([material]));
+
     expect(filed.status).toBe(200);
     const handler = await staffWith([PermissionKeys.distressHandle]);
     const applyOnly = await staffWith([PermissionKeys.csjApply]);
