@@ -414,14 +414,25 @@ temporal_start() {
   # rollback journal plus an fsync of the database on every workflow task. A process crash loses
   # nothing; only an operating-system crash can lose the last commits, which a local stack accepts
   # (production runs Temporal on PostgreSQL: docker-compose.yml).
-  local args=(server start-dev --ip "$TEMPORAL_HOST" --port "$TEMPORAL_PORT" --ui-port "$TEMPORAL_UI_PORT"
+  # The Web UI in the production posture, write actions off (README "Operations"): the dev server
+  # has no flag for it, so its UI listens on an internal loopback port behind temporal-ui-guard.mjs,
+  # which serves TEMPORAL_UI_PORT. TEMPORAL_UI_WRITE_ACTIONS=on starts the bare UI instead.
+  local ui_port="$TEMPORAL_UI_PORT" launcher=()
+  if [[ "${TEMPORAL_UI_WRITE_ACTIONS:-off}" != "on" ]]; then
+    ui_port="${TEMPORAL_UI_INTERNAL_PORT:-$((TEMPORAL_UI_PORT + 1))}"
+    tcp_open "$TEMPORAL_HOST" "$ui_port" && port_in_use_error "temporal UI (internal)" "$ui_port" "$TEMPORAL_HOST"
+    local node_bin="$TOOLS_DIR/node/bin/node"
+    [[ -x "$node_bin" ]] || node_bin="$(command -v node)" || die "temporal: node is needed for the UI's guard"
+    launcher=("$node_bin" "$STACK_DIR/temporal-ui-guard.mjs" "$TEMPORAL_HOST" "$TEMPORAL_UI_PORT" "$ui_port" --)
+  fi
+  local args=(server start-dev --ip "$TEMPORAL_HOST" --port "$TEMPORAL_PORT" --ui-port "$ui_port"
     --db-filename "$TEMPORAL_DB" --sqlite-pragma journal_mode=wal --sqlite-pragma synchronous=normal
     --log-level warn) ns attr
   while read -r ns; do args+=(--namespace "$ns"); done < <(temporal_namespaces)
   # Only registered when the database is created; temporal_provision covers the rest.
   for attr in "${TEMPORAL_SEARCH_ATTRIBUTES[@]}"; do args+=(--search-attribute "$attr"); done
   rotate_log temporal
-  launch_bg temporal "$TEMPORAL_BIN" "${args[@]}"
+  launch_bg temporal "${launcher[@]}" "$TEMPORAL_BIN" "${args[@]}"
   doing "temporal starting on $(temporal_addr) (UI port $TEMPORAL_UI_PORT)"
   LAUNCHED_AT[temporal]=$SECONDS
   WAIT_FOR+=(temporal)
