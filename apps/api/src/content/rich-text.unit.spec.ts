@@ -10,6 +10,16 @@ describe('rich text', () => {
     expect(sanitizeRichText(html, tenant).html).toBe(html);
   });
 
+  it('gives every link with a target rel="noopener noreferrer", whatever rel it came with', () => {
+    const { html } = sanitizeRichText(
+      '<a href="https://a.cn" target="_blank">一</a><a href="https://a.cn" target="_BLANK" rel="opener">二</a><a href="https://a.cn" target="w">三</a><a href="https://a.cn">四</a>',
+      tenant,
+    );
+    expect(html).toBe(
+      '<a href="https://a.cn" target="_blank" rel="noopener noreferrer">一</a><a href="https://a.cn" target="_BLANK" rel="noopener noreferrer">二</a><a href="https://a.cn" target="w" rel="noopener noreferrer">三</a><a href="https://a.cn">四</a>',
+    );
+  });
+
   it('drops scripts, event handlers, javascript: URLs and styles', () => {
     const { html } = sanitizeRichText(
       '<p onclick="steal()" style="color:red">正文<script>alert(1)</script></p><a href="javascript:alert(1)">点我</a><img src="https://a.cn/x.png" onerror="alert(1)"><iframe src="https://evil.cn"></iframe><a href="JaVaScRiPt:alert(1)">再点</a>',
