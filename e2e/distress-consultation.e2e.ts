@@ -27,7 +27,8 @@ test('a visitor asks the assistant, signs in with a code, certifies and files wi
   const allocation = new ConsoleDistressPage(await allocatorContext.newPage());
   await allocation.openAs(HOME, 'dilemmaInformation', 'allocator', DEMO_PASSWORD);
   const handlerContext = await browser.newContext();
-  const handling = new ConsoleDistressPage(await handlerContext.newPage());
+  const handlerPage = await handlerContext.newPage();
+  const handling = new ConsoleDistressPage(handlerPage);
   await handling.openAs(HOME, 'dilemmaInformationHandle', 'handler', DEMO_PASSWORD);
   const waiting = (await allocation.todoCounts(HOME)).distressAssignmentCount;
   const mine = (await handling.todoCounts(HOME)).myDistressHandlingCount;
@@ -127,6 +128,18 @@ test('a visitor asks the assistant, signs in with a code, certifies and files wi
   // The badge moves live, and so does the open list: the consultation's steps are back without a reload.
   await handling.expectBadge('咨询办理', mine + 1);
   await expect(handling.rowActions(number)).toHaveText(['要求补充材料', '出具处理意见']);
+
+  // 李强 sees what was filed: the amounts and counts, and both materials, which he can open.
+  await handling.openDetail(number);
+  await expect(handling.particular('负债总额')).toHaveText(/^1,?250,?000\.0+ 元$/);
+  await expect(handling.particular('月收入')).toHaveText(/^8,?000\.0+ 元$/);
+  await expect(handling.particular('债权人数量')).toHaveText('6');
+  await expect(handling.material('收入证明.pdf')).toContainText('随申请提交');
+  await expect(handling.material('银行流水.pdf')).toContainText('第 1 次补充');
+  const download = handlerPage.waitForEvent('download');
+  await handling.material('收入证明.pdf').getByRole('button', { name: '下载 收入证明.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('收入证明.pdf');
+  await handlerPage.goBack();
 
   await handling.textStep(number, `为咨询 ${number} 出具处理意见`, '处理意见', '建议与主要债权人协商分期，并申请庭外重组辅导。', '提交意见');
   await expect(handling.rowActions(number)).toHaveText(['办结']);

@@ -82,6 +82,21 @@ export class ConsoleDistressPage {
     await expect(this.dialog).toBeHidden();
   }
 
+  /** The consultation's page, opened from its row. */
+  async openDetail(number: string): Promise<void> {
+    await this.row(number).getByRole('button', { name: `查看咨询 ${number}` }).or(this.row(number).getByRole('link', { name: `查看咨询 ${number}` })).click();
+    await expect(this.page.getByTestId('distress-detail-number')).toHaveText(number);
+  }
+
+  /** A filed value on the detail page, by its label. */
+  particular(label: string): Locator {
+    return this.page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  }
+
+  material(fileName: string): Locator {
+    return this.page.getByTestId('distress-file').filter({ hasText: fileName });
+  }
+
   async complete(number: string): Promise<void> {
     await this.row(number).getByRole('button', { name: `办结咨询 ${number}`, exact: true }).click();
     await this.actionConfirm.getByRole('button', { name: '确认办结' }).click();

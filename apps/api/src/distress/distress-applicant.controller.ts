@@ -24,6 +24,7 @@ import type { PortalPrincipal } from '../portal-account/portal-principal';
 import { CreateDistressConsultationCommand } from './commands/create-distress-consultation.command';
 import { TakeDistressStepCommand } from './commands/take-distress-step.command';
 import { distressDetailOf } from './distress-detail';
+import { DistressMaterials } from './distress-materials';
 import { DistressQueues, distressSummaryOf } from './distress-queues';
 import { applicantMaySupply } from './distress-steps';
 
@@ -39,6 +40,7 @@ export class DistressApplicantController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queues: DistressQueues,
+    private readonly materials: DistressMaterials,
   ) {}
 
   @PublicWriteLimit('consultation')
@@ -69,7 +71,7 @@ export class DistressApplicantController {
   ): Promise<DistressDetail> {
     const row = await this.queues.detail(user.tenantId, request.businessId);
     if (!row || row.submittedById !== user.userId) throw ApiError.notFound('咨询不存在');
-    return distressDetailOf(row, applicantMaySupply(row.state, user.userId) ? ['supplyMaterials'] : [], null);
+    return distressDetailOf(row, applicantMaySupply(row.state, user.userId) ? ['supplyMaterials'] : [], null, await this.materials.namesOf(user.tenantId, row.state));
   }
 
   @Idempotent('distressManage/supplyMaterials')

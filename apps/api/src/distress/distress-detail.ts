@@ -1,4 +1,4 @@
-import type { DistressDetail, DistressTaskKey, EnterpriseDistressApplication, FiledPersonalDistressApplication } from '@bk/contracts';
+import type { DistressDetail, DistressMaterial, DistressTaskKey, EnterpriseDistressApplication, FiledPersonalDistressApplication } from '@bk/contracts';
 import type { DistressConsultationState } from '@bk/domain';
 import { distressSummaryOf, type DistressDetailRow } from './distress-queues';
 
@@ -35,13 +35,22 @@ const applicationOf = (state: Filed): FiledPersonalDistressApplication | Enterpr
       };
 };
 
+/** The file names of a consultation's materials, by file id (the stored files' own). */
+export type MaterialNames = ReadonlyMap<string, string>;
+
 /** A consultation's detail for its reader: what they may do now, and the workflow link for staff. */
-export const distressDetailOf = (row: DistressDetailRow, availableActions: DistressTaskKey[], temporalUrl: string | null): DistressDetail => {
+export const distressDetailOf = (
+  row: DistressDetailRow,
+  availableActions: DistressTaskKey[],
+  temporalUrl: string | null,
+  names: MaterialNames,
+): DistressDetail => {
   const state = row.state as Filed;
+  const materials: DistressMaterial[] = state.materials.map((material) => ({ ...material, fileName: names.get(material.fileId) ?? material.fileId }));
   return {
     ...distressSummaryOf(row),
     application: applicationOf(state),
-    materials: state.materials,
+    materials,
     materialRequest: state.status === 'awaitingMaterials' ? state.request : null,
     opinion: 'opinion' in state ? state.opinion : null,
     reallocations: state.reallocations,

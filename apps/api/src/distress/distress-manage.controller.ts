@@ -30,7 +30,7 @@ import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorato
 import { ZodValidationPipe } from '../common/zod-validation.pipe';
 import { TakeDistressStepCommand } from './commands/take-distress-step.command';
 import { distressDetailOf } from './distress-detail';
-import { DISTRESS_READER_KEYS } from './distress-materials';
+import { DISTRESS_READER_KEYS, DistressMaterials } from './distress-materials';
 import { DistressQueues, distressSummaryOf, type DistressRow } from './distress-queues';
 import { availableStaffSteps } from './distress-steps';
 import { DistressWorkflows } from './distress-workflows';
@@ -44,6 +44,7 @@ export class DistressManageController {
     private readonly commands: CommandBus,
     private readonly queues: DistressQueues,
     private readonly workflows: DistressWorkflows,
+    private readonly materials: DistressMaterials,
   ) {}
 
   /** The allocation pool (distress:allocate) or the viewer's own handling queue (distress:handle). */
@@ -96,7 +97,12 @@ export class DistressManageController {
   ): Promise<DistressDetail> {
     const row = await this.queues.detail(staff.tenantId, request.businessId);
     if (!row) throw ApiError.notFound('咨询不存在');
-    return distressDetailOf(row, availableStaffSteps(row.state, staff), this.workflows.temporalUrl(staff.tenantId, request.businessId));
+    return distressDetailOf(
+      row,
+      availableStaffSteps(row.state, staff),
+      this.workflows.temporalUrl(staff.tenantId, request.businessId),
+      await this.materials.namesOf(staff.tenantId, row.state),
+    );
   }
 
   /** A staff step (allocate, returnToPool, requestMaterials, handle, complete); each checks its own key. */

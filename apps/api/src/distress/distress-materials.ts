@@ -47,6 +47,13 @@ export class DistressMaterials implements FileOwner, OnModuleInit {
     await this.files.markReferenced(tenantId, fileIds);
   }
 
+  /** The names the consultation's materials were uploaded under. */
+  async namesOf(tenantId: string, state: unknown): Promise<Map<string, string>> {
+    const materials = (state as { materials?: { fileId: string }[] }).materials ?? [];
+    const files = await this.files.findAll(tenantId, materials.map((material) => material.fileId));
+    return new Map(files.map((file) => [file.fileId, file.fileName]));
+  }
+
   async admitsStaff(staff: StaffPrincipal, fileId: string): Promise<boolean> {
     if (!DISTRESS_READER_KEYS.some((key) => hasPermission(staff.rightKeys, key))) return false;
     const rows: unknown[] = await inTenantTransaction(this.dataSource, staff.tenantId, (manager) =>

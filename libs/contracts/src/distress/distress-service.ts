@@ -149,6 +149,8 @@ export type ActionableDistressSummary = DistressSummary & { availableActions: Di
 
 export type DistressMaterial = {
   fileId: string;
+  /** The name it was uploaded under (what the reader sees and downloads it as). */
+  fileName: string;
   /** 0: filed with the application; n: the applicant's n-th supply. */
   round: number;
   addedAt: string;

@@ -7,12 +7,15 @@ export const quietForCaseForm = { quiet: (error: ApiError) => (error.status === 
 
 type DetailOf = { contactPhone: string; description: string; version: number; timeline: TimelineEntry[]; temporalUrl: string | null };
 type Outcome = Pick<CaseDetailView, 'reallocations' | 'result' | 'rejectionReason'>;
+/** What the applicant filed beyond the row: kinds that keep none leave it out. */
+type Filing = Pick<CaseDetailView, 'particulars' | 'files' | 'openRequest'>;
 
 /** A kind's detail as the kit reads it: its row, what the page adds, and the outcome where the kind has one. */
 export const caseDetailView = (
   row: CaseRow,
   detail: DetailOf,
   outcome: Outcome = { reallocations: null, result: null, rejectionReason: null },
+  filing: Filing = { particulars: [], files: null, openRequest: null },
 ): CaseDetailView => ({
   ...row,
   contactPhone: detail.contactPhone,
@@ -21,4 +24,5 @@ export const caseDetailView = (
   timeline: detail.timeline,
   temporalUrl: detail.temporalUrl,
   ...outcome,
+  ...filing,
 });

@@ -1,6 +1,6 @@
 import { displayOrDash } from '@bk/domain';
 import { caseLabels, EmptyState, ErrorState, formatDateTime, isApiError, RouterButton } from '@bk/web';
-import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useRouter, useSearch, type ErrorComponentProps } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
@@ -9,6 +9,7 @@ import { useAssociation } from '../shell/use-association';
 import { useRightKeys } from '../shell/use-right-keys';
 import { CaseActionButtons } from './case-action-buttons';
 import { CaseAssignModal } from './case-assign-modal';
+import { CaseFiles } from './case-files';
 import classes from '../shared/facts.module.css';
 import { mayAssign, queueOf, requireQueue, type CaseDetailView, type CaseFact, type CaseKindDescription, type CaseQueue } from './case-kind';
 import { kitKey } from './case-kit-messages';
@@ -163,12 +164,31 @@ export const CaseDetailPage = (props: CaseDetailProps) => {
                   </Fragment>
                 );
               })}
+              {detail.particulars.map((particular) => (
+                <Fragment key={particular.label.zh}>
+                  <dt className={classes.term}>{t.l(particular.label)}</dt>
+                  <dd className={classes.definition}>{particular.value}</dd>
+                </Fragment>
+              ))}
             </dl>
             <Text className={classes.term} mt="md">
               {t('description')}
             </Text>
             <Text className={classes.prewrap}>{displayOrDash(detail.description)}</Text>
           </Paper>
+          {detail.openRequest ? (
+            <Alert color="yellow" variant="light" mt="md" title={t('caseOpenRequest')} data-testid={`${tid}-open-request`}>
+              <Text className={classes.prewrap}>{detail.openRequest.note}</Text>
+              <Text size="xs" c="dimmed" mt={4}>
+                {formatDateTime(detail.openRequest.requestedAt)}
+              </Text>
+            </Alert>
+          ) : null}
+          {detail.files ? (
+            <Box mt="md">
+              <CaseFiles files={detail.files} testIdPrefix={tid} />
+            </Box>
+          ) : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder p="lg" component="section" aria-labelledby={`${tid}-timeline-heading`} data-testid={`${tid}-timeline`}>

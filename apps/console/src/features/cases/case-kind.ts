@@ -57,9 +57,21 @@ export type CaseRow = {
   availableActions: readonly string[];
 };
 
+/** A filed value beyond the common facts, in the kind's own words. */
+export type CaseParticular = { label: Localized; value: string };
+
+/** A file the case holds; `round` 0 was filed with the application, n is the applicant's n-th supply. */
+export type CaseFile = { fileId: string; fileName: string; round: number; addedAt: string };
+
 export type CaseDetailView = CaseRow & {
   contactPhone: string;
   description: string;
+  /** What the applicant filed besides the common facts (amounts, counts, e-mail), in filing order. */
+  particulars: readonly CaseParticular[];
+  /** The applicant's materials; null where the kind holds none. */
+  files: readonly CaseFile[] | null;
+  /** An open request to the applicant, while the case waits on them. */
+  openRequest: { note: string; requestedAt: string } | null;
   version: number;
   timeline: readonly TimelineEntry[];
   temporalUrl: string | null;

@@ -12,10 +12,10 @@ import {
   type DistressSummary,
   type Page,
 } from '@bk/contracts';
-import { caseStatusFromCode, distressConsultationCaseKind as declared, PermissionKeys } from '@bk/domain';
+import { caseStatusFromCode, distressConsultationCaseKind as declared, displayOrDash, EMPTY_DISPLAY, formatMoney, PermissionKeys } from '@bk/domain';
 import { api } from '@bk/web';
 import { caseDetailView, quietForCaseForm } from '../cases/case-api';
-import type { CaseActionSpec, CaseDetailView, CaseKindDescription, CaseListParams, CaseRow } from '../cases/case-kind';
+import type { CaseActionSpec, CaseDetailView, CaseKindDescription, CaseListParams, CaseParticular, CaseRow } from '../cases/case-kind';
 
 const manage = (path: string) => `/api/v1/distressManage/${path}`;
 
@@ -43,11 +43,36 @@ const toRow = (summary: DistressSummary | ActionableDistressSummary): CaseRow =>
   availableActions: 'availableActions' in summary ? summary.availableActions : [],
 });
 
+/** An amount in yuan with the spec's money display (its empty mark when none was given). */
+const yuan = (value: string | undefined): string => {
+  const shown = formatMoney(value);
+  return shown === EMPTY_DISPLAY ? shown : `${shown} 元`;
+};
+
+/** Everything the applicant filed that the row does not show, in the form's order. */
+const particularsOf = ({ application }: DistressDetail): CaseParticular[] => {
+  const common: CaseParticular[] = [
+    { label: { zh: '电子邮箱', en: 'E-mail' }, value: displayOrDash(application.email) },
+    { label: { zh: '负债总额', en: 'Total debt' }, value: yuan(application.debtAmount) },
+    { label: { zh: '资产总额', en: 'Total assets' }, value: yuan(application.assetAmount) },
+    { label: { zh: '债权人数量', en: 'Creditors' }, value: String(application.creditorCount) },
+  ];
+  return application.type === 'personal'
+    ? [
+        { label: { zh: '咨询类型', en: 'Consulting as' }, value: '个人' },
+        { label: { zh: '身份证号', en: 'Citizen id' }, value: application.citizenId },
+        ...common,
+        { label: { zh: '月收入', en: 'Monthly income' }, value: yuan(application.monthlyIncome) },
+      ]
+    : [{ label: { zh: '咨询类型', en: 'Consulting as' }, value: '企业' }, ...common, { label: { zh: '员工人数', en: 'Employees' }, value: String(application.employeeCount) }];
+};
+
 const toDetail = (detail: DistressDetail): CaseDetailView =>
   caseDetailView(
     toRow(detail),
     { contactPhone: detail.application.phone, description: detail.application.description, version: detail.version, timeline: detail.timeline, temporalUrl: detail.temporalUrl },
     { reallocations: detail.reallocations, result: detail.opinion, rejectionReason: null },
+    { particulars: particularsOf(detail), files: detail.materials, openRequest: detail.materialRequest },
   );
 
 /** Every step goes to submitItem, named by its taskKey (the declaration's action). */
