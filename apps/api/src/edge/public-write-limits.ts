@@ -56,6 +56,25 @@ const POLICY = 'bk:public-write-limit';
  */
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/**
+ * Whom an address stands for: an IPv4 address itself, an IPv6 address by its /64 (one
+ * subscriber's network: anyone holding one has 2^64 addresses to rotate through).
+ */
+export const addressKey = (ip: string): string => {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+};
+
+/** Ended windows are dead rows (the next hit would restart them): swept now and then, so addresses seen once do not pile up. */
+const SWEEP_EVERY_MS = 10 * MINUTE;
+let nextSweep = 0;
+
 const prefersEnglish = (request: FastifyRequest): boolean => String(request.headers['accept-language'] ?? '').toLowerCase().startsWith('en');
 
 const tooMany = (request: FastifyRequest, retryInMs: number): ApiError => {
@@ -90,9 +109,14 @@ export class PublicWriteLimitGuard implements CanActivate {
     if (name === undefined) return true;
     const policy: WriteLimitPolicy = PUBLIC_WRITE_LIMITS[name];
     const request = context.switchToHttp().getRequest<FastifyRequest & { portalUser?: PortalPrincipal }>();
+    if (Date.now() >= nextSweep) {
+      nextSweep = Date.now() + SWEEP_EVERY_MS;
+      void this.dataSource.query('DELETE FROM rate_limit_windows WHERE window_ends_at < now()').catch(() => undefined);
+    }
     const counted: { window: LimitWindow; key: string }[] = [];
     if (!this.exempt.has(request.ip)) {
-      for (const window of policy.perAddress) counted.push({ window, key: `${name}|address|${request.ip}|${window.windowMs}` });
+      const address = addressKey(request.ip);
+      for (const window of policy.perAddress) counted.push({ window, key: `${name}|address|${address}|${window.windowMs}` });
     }
     const user = request.portalUser?.userId;
     if (user !== undefined) {
