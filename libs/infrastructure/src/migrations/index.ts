@@ -19,6 +19,7 @@ import { ContentSearch1765200000000 } from './1765200000000-content-search';
 import { ImMatters1765300000000 } from './1765300000000-im-matters';
 import { StepFormDrafts1765400000000 } from './1765400000000-step-form-drafts';
 import { FileCustody1765500000000 } from './1765500000000-file-custody';
+import { SignInThrottle1765510000000 } from './1765510000000-sign-in-throttle';
 import { ImPartners1765520000001 } from './1765520000001-im-partners';
 
 /** Ordered list of schema migrations; TypeORM runs the ones not yet recorded. */
@@ -44,5 +45,6 @@ export const migrations = [
   ImMatters1765300000000,
   StepFormDrafts1765400000000,
   FileCustody1765500000000,
+  SignInThrottle1765510000000,
   ImPartners1765520000001,
 ];
