@@ -88,10 +88,8 @@ export type AnnouncementAnnexRef = z.infer<typeof announcementAnnexRefSchema>;
 export type PublicUrl = { url: string };
 
 
-const announcementTypeFilter = z.coerce
-  .number()
-  .int()
-  .refine(isAnnouncementType, { message: '公告类型无效' })
+const announcementTypeFilter = numberInput('公告类型无效')
+  .refine((code) => Number.isInteger(code) && isAnnouncementType(code), { message: '公告类型无效' })
   .transform((code) => code as AnnouncementTypeCode)
   .optional();
 

@@ -12,7 +12,7 @@ import {
 } from '@bk/domain';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from '../envelope';
-import { isBlankText, numberInput, pageNumField, PG_INTEGER_MAX, versionField } from '../fields';
+import { isBlankText, numberFrom, numberInput, pageNumField, PG_INTEGER_MAX, versionField } from '../fields';
 
 /**
  * The content kit's calls (spec §7 "CMS content", "Menu", "Links"): one set of calls for every
@@ -28,7 +28,7 @@ const contentVersionField = versionField('缺少内容版本，请刷新后重�
 /** A client that retries after a lost answer sends the same request id: nothing is written twice. */
 const requestIdField = z.uuid({ message: '请求编号无效' }).optional();
 const fileIdField = z.uuid({ message: '文件编号无效' });
-export const categoryCodeField = z.coerce.number({ message: '栏目无效' }).int({ message: '栏目无效' }).min(1, { message: '栏目无效' }).max(9_999, { message: '栏目无效' });
+export const categoryCodeField = numberFrom(z.number({ message: '栏目无效' }).int({ message: '栏目无效' }).min(1, { message: '栏目无效' }).max(9_999, { message: '栏目无效' }), '栏目无效');
 const labelIdField = z.uuid({ message: '标签编号无效' });
 /** Instants travel as ISO 8601 with an offset (the domain never reads a clock). */
 const instantField = (message: string) => z.iso.datetime({ offset: true, message });
@@ -72,7 +72,9 @@ export const contentFormSchema = z.object({
   coverFileId: fileIdField.nullable().optional(),
   attachments: z.array(contentAttachmentSchema).max(ContentLimits.attachments, { message: `附件不能超过${ContentLimits.attachments}个` }).optional(),
   fields: z.record(z.string().max(50), fieldValueSchema).optional(),
-  order: z.coerce.number({ message: '排序无效' }).int({ message: '排序无效' }).min(0, { message: '排序无效' }).max(ContentLimits.order, { message: '排序无效' }).nullable().optional(),
+  order: numberFrom(z.number({ message: '排序无效' }).int({ message: '排序无效' }).min(0, { message: '排序无效' }).max(ContentLimits.order, { message: '排序无效' }), '排序无效')
+    .nullable()
+    .optional(),
   /** Announcements only (kind courtReformAnnouncement). */
   announcementType: numberInput('请选择公告类型')
     .refine((code) => Number.isInteger(code) && isAnnouncementType(code), { message: '请选择公告类型' })
