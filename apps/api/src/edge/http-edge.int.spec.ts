@@ -440,6 +440,8 @@ describe('smaller hardening', () => {
       status: 400,
       body: { msg: '请填写标题' },
     });
+    expect(await admin.post('/api/v1/manager/getCasePage', { pageNum: [2], pageSize: 10 })).toMatchObject({ status: 400, body: { msg: '页码无效' } });
+    expect(await admin.post('/api/v1/manager/getCasePage', { pageNum: '2', pageSize: 10 })).toMatchObject({ status: 200 });
   });
 
   // Before: only target="_blank" exactly got a rel; _BLANK or a named window kept the opener.
