@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { AnnouncementDetail } from '@bk/contracts';
 import { DEMO_PASSWORD } from './fixtures/court-reform.fixture';
 import { ConsoleAnnouncementsPage } from './pages/console-announcements.page';
+import { PortalAreaPage } from './pages/portal-area.page';
 
 const ASSOCIATION = 'szpca';
 const CMS = '/api/v1/cms/content';
@@ -21,6 +22,9 @@ test('an editor creates an announcement, publishes it onto the portal, and is to
 
   // 2. Saved: back on the list, unpublished.
   await announcements.chooseType('投资人招募');
+  // Filed under the second case-announcement tab (the first is the default).
+  await expect(page.getByTestId('content-form').getByRole('combobox', { name: '栏目' })).toHaveValue('庭外重组公告');
+  await announcements.chooseCategory('破产案件公告');
   await announcements.title.fill(title);
   await announcements.body.fill('管理人现公开招募重整投资人。\n\n意向投资人请于公告发布之日起三十日内报名。');
   await announcements.save.click();
@@ -37,7 +41,14 @@ test('an editor creates an announcement, publishes it onto the portal, and is to
   await portal.goto(`/portal/${ASSOCIATION}`);
   await portal.getByTestId('latest-announcements').getByRole('link', { name: title }).click();
   await expect(portal.getByTestId('announcement-detail')).toContainText('意向投资人请于公告发布之日起三十日内报名。');
-  await visitor.close();
+  // And on the 案件公告 screen, reached from the home, under the tab it was filed under.
+  const area = new PortalAreaPage(portal);
+  await portal.goto(`/portal/${ASSOCIATION}`);
+  await area.nav.getByRole('link', { name: '案件公告' }).click();
+  await portal.getByRole('tab', { name: '破产案件公告' }).click();
+  await expect(area.content.filter({ hasText: title })).toHaveCount(1);
+  await portal.getByRole('tab', { name: '庭外重组公告' }).click();
+  await expect(area.content.filter({ hasText: title })).toHaveCount(0);
 
   // 4. Opened for editing, then pinned by someone else: saving the stale edit is refused and says so.
   await announcements.row(title).getByRole('link', { name: `编辑公告“${title}”` }).first().click();
@@ -65,4 +76,10 @@ test('an editor creates an announcement, publishes it onto the portal, and is to
   await page.waitForURL(`**/index/${ASSOCIATION}/courtReformGgxx`);
   await announcements.searchFor(`${title}（更正）`);
   await expect(announcements.row(`${title}（更正）`).getByText('置顶', { exact: true })).toBeVisible();
+
+  // The edit kept its tab: the visitor finds the corrected announcement where the first one was.
+  await portal.goto(`/portal/${ASSOCIATION}/caseInfo`);
+  await portal.getByRole('tab', { name: '破产案件公告' }).click();
+  await expect(area.content.filter({ hasText: `${title}（更正）` })).toHaveCount(1);
+  await visitor.close();
 });

@@ -38,6 +38,12 @@ export class ConsoleAnnouncementsPage {
     await this.page.waitForURL(`**/index/${associationId}/dashboard**`);
   }
 
+  /** The case-announcement tab (category) the announcement is filed under on the portal. */
+  async chooseCategory(name: string): Promise<void> {
+    await this.page.getByTestId('content-form').getByRole('combobox', { name: '栏目' }).click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+  }
+
   async chooseType(label: string): Promise<void> {
     await this.typeSelect.click();
     await this.page.getByRole('option', { name: label, exact: true }).click();

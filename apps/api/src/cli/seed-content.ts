@@ -210,7 +210,9 @@ export const seedContent = async (app: DataSource, tenant: DemoTenant): Promise<
   await inTenantTransaction(app, tenant.tenantId, async (manager) => {
     for (const category of categories)
       await manager.query(
-        `INSERT INTO content_categories (tenant_id, kind, code, name, sort_order) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+        // A name staff chose stays; only the numbered placeholders earlier seeds gave announcement tabs are renamed.
+        `INSERT INTO content_categories (tenant_id, kind, code, name, sort_order) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (tenant_id, kind, code) DO UPDATE SET name = EXCLUDED.name WHERE content_categories.name ~ '^重组公告[0-9]+$'`,
         [tenant.tenantId, category.kind, category.code, category.name, category.sortOrder],
       );
   });

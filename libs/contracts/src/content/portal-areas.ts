@@ -97,10 +97,10 @@ export const Areas: Readonly<Record<AreaKey, Area>> = {
     feeds: ['announcement-1', 'announcement-2', 'announcement-3', 'announcement-4', 'announcement-5', 'announcement-6'],
     // Spec §2: the default portal's tabs 1 and 2, csj 3, jilin 12 — announcement categories.
     tabs: (variant) =>
-      PortalVariants[variant].caseInfoTabs.map((code, index) => ({
-        key: String(code),
-        ...(index === 0 ? label('重组公告', 'Restructuring announcements') : label(`公告栏目${code}`, `Announcements ${code}`)),
-        source: { type: 'kind', kind: 'courtReformAnnouncement', categoryCode: code },
+      PortalVariants[variant].caseInfoTabs.map((tab) => ({
+        key: String(tab.code),
+        ...label(tab.zh, tab.en),
+        source: { type: 'kind', kind: 'courtReformAnnouncement', categoryCode: tab.code ?? undefined },
       })),
   },
   caseAndLegle: {

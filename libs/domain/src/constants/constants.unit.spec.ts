@@ -73,9 +73,10 @@ describe('portal variants', () => {
   const tabCodes = (tabs: readonly { code: number | null }[] | undefined) => tabs?.map(({ code }) => code);
 
   it('carry the spec §2 tab codes', () => {
-    expect(PortalVariants.default.caseInfoTabs).toEqual([1, 2]);
-    expect(PortalVariants.csj.caseInfoTabs).toEqual([3]);
-    expect(PortalVariants.jilin.caseInfoTabs).toEqual([12]);
+    const codes = (variant: keyof typeof PortalVariants) => PortalVariants[variant].caseInfoTabs.map((tab) => tab.code);
+    expect(codes('default')).toEqual([1, 2]);
+    expect(codes('csj')).toEqual([3]);
+    expect(codes('jilin')).toEqual([12]);
     expect(tabCodes(PortalVariants.csj.glrdtTabs)).toEqual([8, 2, 3, 5]);
     expect(tabCodes(PortalVariants.csj.blpcfwTabs)).toEqual([2, 15, 7, 8, 20]);
     expect(tabCodes(PortalVariants.jilin.glrdtTabs)).toEqual([22, 2, 3]);

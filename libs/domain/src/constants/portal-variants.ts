@@ -13,8 +13,8 @@ export type PortalVariant = {
   routePrefix: string;
   /** The channel configuration's cmsMode that selects the variant, where the spec names one. */
   cmsMode: string | null;
-  /** Tabs of the caseInfo (case announcements) screen. */
-  caseInfoTabs: readonly number[];
+  /** Tabs of the caseInfo (case announcements) screen: announcement categories, each with its name. */
+  caseInfoTabs: readonly PortalTab[];
   /** glrdt and blpcfw tab bars, where the variant defines its own. */
   glrdtTabs?: readonly PortalTab[];
   blpcfwTabs?: readonly PortalTab[];
@@ -28,13 +28,19 @@ const tab = (key: string, code: number | null, zh: string, en: string): PortalTa
  * Portal variants of spec §2. The product home and the public-welfare variant are not given
  * caseInfo tabs; they use the default portal's 1 and 2.
  */
+/** Spec §2: the default portal's announcement tabs 1 and 2. */
+const announcementTabs = [
+  tab('restructuringNotices', 1, '庭外重组公告', 'Out-of-court restructuring notices'),
+  tab('caseNotices', 2, '破产案件公告', 'Bankruptcy case notices'),
+];
+
 export const PortalVariants: Readonly<Record<PortalVariantKey, PortalVariant>> = {
-  productHome: { routePrefix: '/product-index', cmsMode: null, caseInfoTabs: [1, 2], trzfyShowsInvestors: true },
-  default: { routePrefix: '/portal', cmsMode: null, caseInfoTabs: [1, 2], trzfyShowsInvestors: true },
+  productHome: { routePrefix: '/product-index', cmsMode: null, caseInfoTabs: announcementTabs, trzfyShowsInvestors: true },
+  default: { routePrefix: '/portal', cmsMode: null, caseInfoTabs: announcementTabs, trzfyShowsInvestors: true },
   csj: {
     routePrefix: '/portal-csj',
     cmsMode: 'csj',
-    caseInfoTabs: [3],
+    caseInfoTabs: [tab('restructuringNotices', 3, '重组公告', 'Restructuring announcements')],
     glrdtTabs: [
       tab('serviceInstitutions', 8, '专业服务机构库', 'Professional service institution library'),
       tab('lessonsFromElsewhere', 2, '他山之石', 'Lessons from elsewhere'),
@@ -53,7 +59,7 @@ export const PortalVariants: Readonly<Record<PortalVariantKey, PortalVariant>> =
   jilin: {
     routePrefix: '/portal-jilin',
     cmsMode: 'jilin',
-    caseInfoTabs: [12],
+    caseInfoTabs: [tab('caseNotices', 12, '案件公告', 'Case announcements')],
     glrdtTabs: [
       tab('restructuringAdvisers', 22, '重整顾问介绍', 'Restructuring adviser introduction'),
       tab('lessonsFromElsewhere', 2, '他山之石', 'Lessons from elsewhere'),
@@ -70,7 +76,7 @@ export const PortalVariants: Readonly<Record<PortalVariantKey, PortalVariant>> =
     ],
     trzfyShowsInvestors: true,
   },
-  bjYpt: { routePrefix: '/portal-bj-ypt', cmsMode: 'bj-ypt', caseInfoTabs: [1, 2], trzfyShowsInvestors: true },
+  bjYpt: { routePrefix: '/portal-bj-ypt', cmsMode: 'bj-ypt', caseInfoTabs: announcementTabs, trzfyShowsInvestors: true },
 };
 
 

@@ -35,12 +35,7 @@ const fromTabs = (tabs: readonly PortalTab[] | undefined): ContentCategory[] =>
   });
 
 const announcementCategories = (variant: PortalVariantKey): ContentCategory[] =>
-  PortalVariants[variant].caseInfoTabs.map((code, index) => ({
-    code,
-    kind: 'courtReformAnnouncement',
-    name: index === 0 ? '重组公告' : `重组公告${index + 1}`,
-    sortOrder: index + 1,
-  }));
+  PortalVariants[variant].caseInfoTabs.map((tab, index) => ({ code: tab.code!, kind: 'courtReformAnnouncement', name: tab.zh, sortOrder: index + 1 }));
 
 /** Variants without tab bars of their own still file news under two categories. */
 const defaultNewsCategories: ContentCategory[] = [

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ContentCommandResponse } from '@bk/contracts';
-import { ContentKinds, mayOnContentKind } from '@bk/domain';
+import { ContentKinds, mayOnContentKind, type ContentKind } from '@bk/domain';
 import { contentIdForRequest } from '@bk/infrastructure';
 import { staffActor, type StaffPrincipal } from '../../auth/staff-principal';
 import { ApiError } from '../../common/api-error';
@@ -39,6 +39,7 @@ export class SaveContentHandler implements ICommandHandler<SaveContentCommand, C
     if (request.categoryCode != null && !(await this.references.categoryExists(tenantId, kind.key, request.categoryCode))) {
       throw ApiError.badRequest(CATEGORY_NOT_FOUND, { field: 'categoryCode' });
     }
+    const categoryCode = request.categoryCode ?? (await this.defaultCategory(tenantId, kind));
     return this.streams.decide({
       staff,
       contentId,
@@ -54,7 +55,7 @@ export class SaveContentHandler implements ICommandHandler<SaveContentCommand, C
           title: request.title,
           summary: request.summary,
           body: body.html,
-          categoryCode: request.categoryCode ?? null,
+          categoryCode,
           labelIds: request.labelIds,
           coverFileId: request.coverFileId ?? null,
           attachments: request.attachments,
@@ -66,6 +67,17 @@ export class SaveContentHandler implements ICommandHandler<SaveContentCommand, C
         at,
       }),
     });
+  }
+
+  /**
+   * The portal lists announcements by category only (the caseInfo tabs), so one saved without a
+   * category (a client that knows nothing of categories, an editor who left the field) files under
+   * the association's first announcement category instead of appearing nowhere.
+   */
+  private async defaultCategory(tenantId: string, kind: ContentKind): Promise<number | null> {
+    if (!kind.announcementType) return null;
+    const [first] = await this.references.categories(tenantId, kind.key);
+    return first?.code ?? null;
   }
 
   private async requireFiles(staff: StaffPrincipal, request: SaveContentCommand['request'], bodyFiles: readonly string[]): Promise<void> {

@@ -190,10 +190,11 @@ export const ContentEditor = ({ screen, kind, detail, rescued, onConflictReload 
             label={t('formCategoryLabel')}
             placeholder={t('formCategoryPlaceholder')}
             data={categoryOptions}
-            value={state.categoryCode || null}
+            // An announcement always sits on a case-announcement tab: without a choice the server files it under the first.
+            value={state.categoryCode || (kind.announcementType ? (categoryOptions[0]?.value ?? null) : null)}
             onChange={(value) => update({ categoryCode: value ?? '' })}
             error={error('categoryCode')}
-            clearable
+            clearable={!kind.announcementType}
             w={280}
             data-testid="content-category"
           />

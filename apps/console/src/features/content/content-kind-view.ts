@@ -31,7 +31,7 @@ export const listColumnsOf = (kind: ContentKind): ListColumn[] => [
   ...(kind.ordered ? [{ key: 'order' } as const] : []),
   { key: 'title', label: kind.titleLabel },
   ...(kind.announcementType ? [{ key: 'announcementType' } as const] : []),
-  ...(kind.shape === 'article' && !kind.announcementType ? [{ key: 'category' } as const] : []),
+  ...(kind.shape === 'article' ? [{ key: 'category' } as const] : []),
   ...kind.fields.filter((field) => field.listed).map((field) => ({ key: 'field', field }) as const),
   { key: 'status' },
   { key: 'updated' },
@@ -43,7 +43,7 @@ export type ListFilter = 'keyword' | 'announcementType' | 'category' | 'status' 
 export const listFiltersOf = (kind: ContentKind): ListFilter[] => [
   'keyword',
   ...(kind.announcementType ? (['announcementType'] as const) : []),
-  ...(kind.shape === 'article' && !kind.announcementType ? (['category'] as const) : []),
+  ...(kind.shape === 'article' ? (['category'] as const) : []),
   'status',
   'label',
   ...(kind.shape === 'article' ? (['dateRange'] as const) : []),
@@ -66,7 +66,7 @@ export const formPartsOf = (kind: ContentKind): FormPart[] => {
   const parts: (FormPart | false)[] = [
     kind.announcementType && 'announcementType',
     'title',
-    kind.shape === 'article' && !kind.announcementType && 'category',
+    kind.shape === 'article' && 'category',
     kind.fields.length > 0 && 'fields',
     kind.shape === 'article' && 'summary',
     kind.cover && 'cover',

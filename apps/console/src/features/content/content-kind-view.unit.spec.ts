@@ -11,8 +11,8 @@ describe('kind descriptions → list columns and filters', () => {
   });
 
   it('gives announcements their type instead of a category', () => {
-    expect(columnKeys('courtReformAnnouncement')).toEqual(['title', 'announcementType', 'status', 'updated', 'actions']);
-    expect(listFiltersOf(ContentKinds.courtReformAnnouncement)).toEqual(['keyword', 'announcementType', 'status', 'label', 'dateRange']);
+    expect(columnKeys('courtReformAnnouncement')).toEqual(['title', 'announcementType', 'category', 'status', 'updated', 'actions']);
+    expect(listFiltersOf(ContentKinds.courtReformAnnouncement)).toEqual(['keyword', 'announcementType', 'category', 'status', 'label', 'dateRange']);
   });
 
   it('lists a record by its listed fields, and an ordered kind by its order first', () => {
@@ -25,7 +25,7 @@ describe('kind descriptions → list columns and filters', () => {
 describe('kind descriptions → form parts', () => {
   it('follows each kind’s declaration', () => {
     expect(formPartsOf(ContentKinds.policy)).toEqual(['title', 'category', 'summary', 'cover', 'body', 'attachments', 'labels', 'schedule']);
-    expect(formPartsOf(ContentKinds.courtReformAnnouncement)).toEqual(['announcementType', 'title', 'summary', 'body', 'attachments', 'labels', 'schedule']);
+    expect(formPartsOf(ContentKinds.courtReformAnnouncement)).toEqual(['announcementType', 'title', 'category', 'summary', 'body', 'attachments', 'labels', 'schedule']);
     expect(formPartsOf(ContentKinds.charter)).toEqual(['title', 'body', 'attachments']);
     expect(formPartsOf(ContentKinds.friendlyLink)).toEqual(['title', 'fields', 'labels', 'order', 'schedule']);
   });
