@@ -9,9 +9,9 @@ import { TenantService } from '../tenant/tenant.service';
 import { StaffAccountsService } from '../authority/staff-accounts.service';
 import { CommandId } from '../common/idempotency/idempotent.decorator';
 import { AllowTemporaryPassword, CurrentStaff, Public } from './access.decorators';
-import { lockedMessage } from './login-lock-policy';
-import { LoginThrottle, type Lock } from './login-throttle';
-import { SESSION_TTL_MS, SessionService } from './session.service';
+import { LoginThrottle } from './login-throttle';
+import { SESSION_TTL_MS, SessionService, sessionTokenHash } from './session.service';
+import { throttledMessage, type ThrottleSubject } from './sign-in-throttle-policy';
 import type { StaffPrincipal } from './staff-principal';
 
 const toLoginUser = (staff: StaffPrincipal): LoginUser => ({
@@ -23,14 +23,17 @@ const toLoginUser = (staff: StaffPrincipal): LoginUser => ({
 /**
  * Sign-in requests per client address and minute, across every account and replica
  * (@fastify/rate-limit with the PostgreSQL store): a flood guard far above what an office behind
- * one address needs. Guessing is held back by the failure locks of LoginThrottle.
+ * one address needs. Guessing is held back by the progressive delays of LoginThrottle.
  */
 const LOGIN_ADDRESS_LIMIT = { max: 120, timeWindow: 60_000 };
 
-const locked = (request: FastifyRequest, lock: Lock): ApiError => {
-  const message = lockedMessage(lock.subject, lock.remainingMs);
+/** 429 in the envelope, with Retry-After: when this address may try this account again. */
+const throttled = (request: FastifyRequest, reply: FastifyReply, subject: ThrottleSubject, retryAfterMs: number): ApiError => {
+  const message = throttledMessage(subject, retryAfterMs);
   const english = String(request.headers['accept-language'] ?? '').startsWith('en');
-  return new ApiError(429, 429, english ? message.en : message.zh, { retryAfterSeconds: Math.ceil(lock.remainingMs / 1000) });
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  void reply.header('retry-after', String(retryAfterSeconds));
+  return new ApiError(429, 429, english ? message.en : message.zh, { reason: `SIGN_IN_THROTTLED_${subject.toUpperCase()}`, retryAfterSeconds });
 };
 
 @Controller('v1')
@@ -52,16 +55,18 @@ export class AuthController {
   ): Promise<LoginUser> {
     const tenant = await this.tenants.byChannel(channelOf(request));
     const attempt = { tenantId: tenant.tenantId, loginId: body.loginId, address: request.ip };
-    const lock = await this.throttle.lockOn(attempt);
-    if (lock) throw locked(request, lock);
+    // Counted before the password is checked, so parallel guesses cannot outrun the count.
+    const reservation = await this.throttle.reserve(attempt);
+    if (reservation.kind === 'refused') throw throttled(request, reply, reservation.subject, reservation.retryAfterMs);
     const session = await this.sessions.login(tenant, body.loginId, body.password);
     if (session.kind === 'refused') {
-      const earned = await this.throttle.recordFailure(attempt);
-      if (earned) throw locked(request, earned);
+      await this.throttle.confirmFailure(attempt, reservation);
+      const wait = reservation.ifWrong.wait;
+      if (wait) throw throttled(request, reply, wait.subject, wait.ms);
       throw new ApiError(401, 401, '账号或密码错误');
     }
+    await this.throttle.refund(attempt);
     if (session.kind === 'disabled') throw new ApiError(403, 403, '该账号已停用，请联系本协会管理员', { reason: 'ACCOUNT_DISABLED' });
-    await this.throttle.recordSuccess(attempt);
     void reply.setCookie(SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -88,10 +93,11 @@ export class AuthController {
     return toLoginUser(staff);
   }
 
-  /** The holder changes their own password (required after a reset or at first sign-in). */
+  /** The holder changes their own password (required after a reset or at first sign-in); their other sessions end. */
   @AllowTemporaryPassword()
   @Post('user/changePassword')
   async changePassword(
+    @Req() request: FastifyRequest,
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
     @CommandId() commandId: string,
@@ -99,7 +105,7 @@ export class AuthController {
     const current = await this.sessions.passwordHashOf(staff.tenantId, staff.uid);
     if (!(await this.sessions.verifyPassword(current, body.currentPassword))) throw ApiError.badRequest('当前密码不正确');
     if (body.currentPassword === body.newPassword) throw ApiError.badRequest('新密码不能与当前密码相同');
-    await this.accounts.changeOwnPassword(staff, body.newPassword, commandId);
+    await this.accounts.changeOwnPassword(staff, body.newPassword, commandId, sessionTokenHash(request.cookies?.[SESSION_COOKIE] ?? ''));
     return null;
   }
 

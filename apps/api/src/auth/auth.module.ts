@@ -4,13 +4,12 @@ import { AuthorityModule } from '../authority/authority.module';
 import { PortalAccountModule } from '../portal-account/portal-account.module';
 import { AccessGuard } from './access.guard';
 import { AuthController } from './auth.controller';
-import { LoginThrottle } from './login-throttle';
 import { SessionService } from './session.service';
 
 @Module({
   imports: [AuthorityModule, PortalAccountModule],
   controllers: [AuthController],
-  providers: [SessionService, LoginThrottle, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [SessionService, { provide: APP_GUARD, useClass: AccessGuard }],
   exports: [SessionService],
 })
 export class AuthModule {}

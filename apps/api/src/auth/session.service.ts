@@ -37,7 +37,9 @@ const STAFF_SELECT = `SELECT u.*, ${EFFECTIVE_KEYS_SQL} AS effective_keys FROM s
 
 export type LoginOutcome = { kind: 'signed-in'; token: string; principal: StaffPrincipal } | { kind: 'refused' } | { kind: 'disabled' };
 
-const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** How a session's token is stored (and named when one session is to be kept). */
+export const sessionTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+const hashToken = sessionTokenHash;
 
 /**
  * Staff sessions: an opaque random token in an httpOnly cookie; only its hash is stored, so a

@@ -23,6 +23,7 @@ import {
 } from '@bk/contracts';
 import { allPermissionKeys, PermissionKeys } from '@bk/domain';
 import { CurrentStaff, RequirePermission } from '../auth/access.decorators';
+import { ClientAddress } from '../auth/client-address.decorator';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
 import { CommandId, Idempotent } from '../common/idempotency/idempotent.decorator';
@@ -33,7 +34,9 @@ import { StaffAccountQueries } from './staff-account-queries';
 /**
  * authorityManagement (权限管理): the association's staff accounts, their keys and roles. Listing
  * needs the user-list key, changing an account the account key, granting keys and defining roles
- * the authority key (spec §6 "Users and access").
+ * the authority key (spec §6 "Users and access"). Whatever the key, nobody reaches above their own
+ * keys: an account or role holding more than the caller is out of their reach, and so is granting
+ * a key they lack (AuthorityCeiling, 403 and audited).
  */
 @Controller('v1')
 export class AuthorityController {
@@ -68,36 +71,44 @@ export class AuthorityController {
     @CurrentStaff() staff: StaffPrincipal,
     @Body(new ZodValidationPipe(saveStaffAccountSchema)) request: SaveStaffAccountRequest,
     @CommandId() commandId: string,
+    @ClientAddress() address: string,
   ): Promise<StaffAccountResult> {
     // Keys and roles at creation are a grant: they take the authority key too.
     if (request.uid === undefined && (request.rightKeys.length > 0 || request.roleIds.length > 0) && !staff.rightKeys.includes(PermissionKeys.authorityManage)) {
       throw ApiError.forbidden();
     }
-    return this.accounts.save(staff, request, commandId);
+    return this.accounts.save({ staff, address }, request, commandId);
   }
 
   @RequirePermission(PermissionKeys.authorityManage)
   @Post('authority/account/access')
-  setAccess(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(staffAccessSchema)) request: StaffAccessRequest, @CommandId() commandId: string): Promise<StaffAccountResult> {
-    return this.accounts.setAccess(staff, request, commandId);
+  setAccess(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(staffAccessSchema)) request: StaffAccessRequest, @CommandId() commandId: string, @ClientAddress() address: string): Promise<StaffAccountResult> {
+    return this.accounts.setAccess({ staff, address }, request, commandId);
   }
 
   @RequirePermission(PermissionKeys.accountManage)
   @Post('authority/account/disable')
-  disable(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(disableStaffSchema)) request: DisableStaffRequest, @CommandId() commandId: string): Promise<StaffAccountResult> {
-    return this.accounts.disable(staff, request, commandId);
+  disable(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(disableStaffSchema)) request: DisableStaffRequest, @CommandId() commandId: string, @ClientAddress() address: string): Promise<StaffAccountResult> {
+    return this.accounts.disable({ staff, address }, request, commandId);
   }
 
   @RequirePermission(PermissionKeys.accountManage)
   @Post('authority/account/enable')
-  enable(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(staffRefSchema)) request: StaffRefRequest, @CommandId() commandId: string): Promise<StaffAccountResult> {
-    return this.accounts.enable(staff, request, commandId);
+  enable(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(staffRefSchema)) request: StaffRefRequest, @CommandId() commandId: string, @ClientAddress() address: string): Promise<StaffAccountResult> {
+    return this.accounts.enable({ staff, address }, request, commandId);
   }
 
   @RequirePermission(PermissionKeys.accountManage)
   @Post('authority/account/resetPassword')
-  resetPassword(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(staffRefSchema)) request: StaffRefRequest, @CommandId() commandId: string): Promise<StaffAccountResult> {
-    return this.accounts.resetPassword(staff, request, commandId);
+  resetPassword(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(staffRefSchema)) request: StaffRefRequest, @CommandId() commandId: string, @ClientAddress() address: string): Promise<StaffAccountResult> {
+    return this.accounts.resetPassword({ staff, address }, request, commandId);
+  }
+
+  /** The owner's way back in when guessing from elsewhere held the account's sign-in back. */
+  @RequirePermission(PermissionKeys.accountManage)
+  @Post('authority/account/unlockSignIn')
+  unlockSignIn(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(staffHistoryQuerySchema)) request: { uid: string }, @ClientAddress() address: string): Promise<null> {
+    return this.accounts.unlockSignIn({ staff, address }, request.uid);
   }
 
   @RequirePermission(PermissionKeys.authorityManage)
@@ -109,13 +120,13 @@ export class AuthorityController {
   @RequirePermission(PermissionKeys.authorityManage)
   @Idempotent('authority/roles/save')
   @Post('authority/roles/save')
-  saveRole(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(saveStaffRoleSchema)) request: SaveStaffRoleRequest, @CommandId() commandId: string) {
-    return this.accounts.saveRole(staff, request, commandId);
+  saveRole(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(saveStaffRoleSchema)) request: SaveStaffRoleRequest, @CommandId() commandId: string, @ClientAddress() address: string) {
+    return this.accounts.saveRole({ staff, address }, request, commandId);
   }
 
   @RequirePermission(PermissionKeys.authorityManage)
   @Post('authority/roles/remove')
-  removeRole(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(removeStaffRoleSchema)) request: RemoveStaffRoleRequest, @CommandId() commandId: string) {
-    return this.accounts.removeRole(staff, request, commandId);
+  removeRole(@CurrentStaff() staff: StaffPrincipal, @Body(new ZodValidationPipe(removeStaffRoleSchema)) request: RemoveStaffRoleRequest, @CommandId() commandId: string, @ClientAddress() address: string) {
+    return this.accounts.removeRole({ staff, address }, request, commandId);
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
 import type { LoginUser, Page, StaffAccountHistoryEntry, StaffAccountResult, StaffRole, StaffUserSummary } from '@bk/contracts';
 import { PermissionKeys } from '@bk/domain';
+import { createDataSource, loadPlatformConfig } from '@bk/infrastructure';
 import { demoTenants } from '../cli/demo-data';
 import { ApiClient } from '../testing/api-client';
 
@@ -10,6 +12,31 @@ import { ApiClient } from '../testing/api-client';
  * holder's next request and is recorded with who made it.
  */
 const [home, other] = demoTenants as [(typeof demoTenants)[number], (typeof demoTenants)[number]];
+
+let system: DataSource;
+beforeAll(async () => {
+  system = await createDataSource(loadPlatformConfig(), 'system', 2).initialize();
+});
+afterAll(async () => {
+  await system.destroy();
+});
+
+/** A new account with these keys or roles, its temporary password already replaced: a client signed in as it, and its uid. */
+const holderOf = async (admin: ApiClient, access: { rightKeys?: string[]; roleIds?: string[] }): Promise<{ client: ApiClient; uid: string; loginId: string }> => {
+  const loginId = `acct${randomUUID().slice(0, 8)}`;
+  const created = await admin.post<StaffAccountResult>('/api/v1/authority/account/save', { loginId, name: '测试 账号', ...access });
+  const client = await ApiClient.forTestServer(home.channel).login(loginId, created.body.data.temporaryPassword!);
+  await client.post('/api/v1/user/changePassword', { currentPassword: created.body.data.temporaryPassword, newPassword: 'Holder2026x' });
+  return { client, uid: created.body.data.uid, loginId };
+};
+
+const refusalsAgainst = async (subject: string): Promise<{ action: string; check: string }[]> => {
+  const rows: { details: { action: string; check: string } }[] = await system.query(
+    `SELECT details FROM security_audit_log WHERE tenant_id = $1 AND kind = 'authority-beyond-own-keys' AND subject = $2 ORDER BY id`,
+    [home.tenantId, subject],
+  );
+  return rows.map((row) => ({ action: row.details.action, check: row.details.check }));
+};
 
 const rolesOf = async (admin: ApiClient): Promise<StaffRole[]> => (await admin.get<StaffRole[]>('/api/v1/authority/roles')).body.data;
 
@@ -98,5 +125,70 @@ describe('staff accounts and roles (real services)', () => {
 
     expect((await admin.post('/api/v1/authority/roles/remove', { roleId: role.body.data.roleId, version: role.body.data.version })).status).toBe(200);
     expect((await holder.post('/api/v1/manager/getCasePage', {})).status).toBe(403);
+  });
+
+  it('keeps an account manager below their own keys: no reset, edit, disable or unlock of a stronger account, audited', async () => {
+    const admin = await ApiClient.forTestServer(home.channel).login('admin');
+    const administratorRole = (await rolesOf(admin)).find((role) => role.name === '管理员')!;
+    const boss = await holderOf(admin, { roleIds: [administratorRole.roleId] });
+    const manager = await holderOf(admin, { rightKeys: [PermissionKeys.accountManage, PermissionKeys.userList] });
+    const bossRow = await userNamed(admin, boss.loginId);
+    const ref = { uid: boss.uid, version: bossRow.version };
+
+    const refused = { status: 403, body: { code: 403, msg: '该账号或角色的权限超出您自身的权限，不能对其操作', data: { reason: 'BEYOND_OWN_KEYS' } } };
+    const reset = await manager.client.post<StaffAccountResult>('/api/v1/authority/account/resetPassword', ref);
+    expect(reset).toMatchObject(refused);
+    expect(reset.body.data?.temporaryPassword).toBeUndefined();
+    expect(await manager.client.post('/api/v1/authority/account/save', { ...ref, name: '改名', mobile: '13700009999' })).toMatchObject(refused);
+    expect(await manager.client.post('/api/v1/authority/account/disable', { ...ref, reason: '越权' })).toMatchObject(refused);
+    expect(await manager.client.post('/api/v1/authority/account/unlockSignIn', { uid: boss.uid })).toMatchObject(refused);
+    expect(await refusalsAgainst(boss.uid)).toEqual([
+      { action: 'resetPassword', check: 'target' },
+      { action: 'edit', check: 'target' },
+      { action: 'disable', check: 'target' },
+      { action: 'unlockSignIn', check: 'target' },
+    ]);
+    // The stronger account is untouched: its password and sessions stand.
+    expect((await boss.client.get('/api/v1/user/getLoginUser')).status).toBe(200);
+
+    // An account within the manager's keys is theirs to reset.
+    const peer = await holderOf(admin, { rightKeys: [PermissionKeys.userList] });
+    const peerRow = await userNamed(admin, peer.loginId);
+    expect((await manager.client.post('/api/v1/authority/account/resetPassword', { uid: peer.uid, version: peerRow.version })).status).toBe(200);
+  });
+
+  it('grants only keys the granter holds, directly or through a role, and leaves stronger roles alone', async () => {
+    const admin = await ApiClient.forTestServer(home.channel).login('admin');
+    const roles = await rolesOf(admin);
+    const administratorRole = roles.find((role) => role.name === '管理员')!;
+    const granter = await holderOf(admin, {
+      rightKeys: [PermissionKeys.authorityManage, PermissionKeys.accountManage, PermissionKeys.userList, PermissionKeys.courtReformQuery],
+    });
+    const plain = await holderOf(admin, { rightKeys: [] });
+    const plainRow = await userNamed(admin, plain.loginId);
+
+    const beyond = await granter.client.post('/api/v1/authority/account/access', { uid: plain.uid, version: plainRow.version, rightKeys: [PermissionKeys.auditReplay], roleIds: [] });
+    expect(beyond).toMatchObject({ status: 403, body: { msg: `不能授予您自身没有的权限：${PermissionKeys.auditReplay}`, data: { keys: [PermissionKeys.auditReplay] } } });
+    expect((await granter.client.post('/api/v1/authority/account/access', { uid: plain.uid, version: plainRow.version, rightKeys: [], roleIds: [administratorRole.roleId] })).status).toBe(403);
+    expect((await granter.client.post('/api/v1/authority/account/access', { uid: plain.uid, version: plainRow.version, rightKeys: [PermissionKeys.courtReformQuery], roleIds: [] })).status).toBe(200);
+    expect((await granter.client.post('/api/v1/authority/account/save', { loginId: `made${randomUUID().slice(0, 6)}`, name: '新 账号', roleIds: [administratorRole.roleId] })).status).toBe(403);
+
+    expect((await granter.client.post('/api/v1/authority/roles/save', { name: `越权${randomUUID().slice(0, 4)}`, rightKeys: [PermissionKeys.authorityManage, PermissionKeys.auditReplay] })).status).toBe(403);
+    const editAdministrators = { roleId: administratorRole.roleId, version: administratorRole.version, name: administratorRole.name, rightKeys: [PermissionKeys.courtReformQuery] };
+    expect((await granter.client.post('/api/v1/authority/roles/save', editAdministrators)).status).toBe(403);
+    expect((await granter.client.post('/api/v1/authority/roles/remove', { roleId: administratorRole.roleId, version: administratorRole.version })).status).toBe(403);
+    expect((await granter.client.post('/api/v1/authority/roles/save', { name: `查询${randomUUID().slice(0, 4)}`, rightKeys: [PermissionKeys.courtReformQuery] })).status).toBe(200);
+    expect((await refusalsAgainst(administratorRole.roleId)).map((entry) => entry.action)).toEqual(['editRole', 'removeRole']);
+  });
+
+  it('ends every session of an account whose password an administrator resets', async () => {
+    const admin = await ApiClient.forTestServer(home.channel).login('admin');
+    const holder = await holderOf(admin, { rightKeys: [PermissionKeys.courtReformQuery] });
+    const second = await ApiClient.forTestServer(home.channel).login(holder.loginId, 'Holder2026x');
+    const row = await userNamed(admin, holder.loginId);
+    expect((await admin.post('/api/v1/authority/account/resetPassword', { uid: holder.uid, version: row.version })).status).toBe(200);
+    expect(await holder.client.get('/api/v1/user/getLoginUser')).toMatchObject({ status: 403, body: { code: 401 } });
+    expect(await second.get('/api/v1/user/getLoginUser')).toMatchObject({ status: 403, body: { code: 401 } });
+    expect((await admin.get('/api/v1/user/getLoginUser')).status).toBe(200);
   });
 });

@@ -54,6 +54,10 @@ export const staffAccounts: AggregateKind<StaffAccountCommand, StaffAccountEvent
 
 export const endSessions = (manager: EntityManager, uid: string): Promise<unknown> => manager.query('DELETE FROM staff_sessions WHERE uid = $1', [uid]);
 
+/** Every session of the account but the one named (by its token's hash): the one that just changed the password. */
+export const endSessionsBut = (manager: EntityManager, uid: string, keepTokenHash: string): Promise<unknown> =>
+  manager.query('DELETE FROM staff_sessions WHERE uid = $1 AND token_hash <> $2', [uid, keepTokenHash]);
+
 export const writePasswordHash = (manager: EntityManager, uid: string, hash: string): Promise<unknown> =>
   manager.query('UPDATE staff_users SET password_hash = $2 WHERE uid = $1', [uid, hash]);
 

@@ -7,7 +7,7 @@ import { APP_DATA_SOURCE } from '../infrastructure/tokens';
 import type { Tenant } from '../tenant/tenant.service';
 import type { PortalPrincipal } from './portal-principal';
 import { SMS_SENDER, type SmsSender } from './sms/sms-sender';
-import { SMS_CODE_POLICY, type CodeCheckFailure, type SmsCodeRefusal } from './sms-code-policy';
+import { codeRequestRefusal, guessMayBeChecked, SMS_CODE_POLICY, type CodeCheckFailure, type SmsCodeRefusal } from './sms-code-policy';
 
 export const PORTAL_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** A portal session unused this long ends; long enough to fill in a consultation form. */
@@ -50,8 +50,8 @@ export const toPortalPrincipal = (row: PortalUserRow, channel: string): PortalPr
 });
 
 /**
- * Portal sign-in: one-time SMS codes (hashed, expiring, single use, rate-limited per number and
- * per client address) and portal sessions (an opaque token in an httpOnly cookie, only its hash
+ * Portal sign-in: one-time SMS codes (hashed, expiring, single use, limited per number and client
+ * address so that nobody can spend the owner's allowance: sms-code-policy.ts) and portal sessions (an opaque token in an httpOnly cookie, only its hash
  * stored, valid for its own association only). Signing in with a new number registers it.
  */
 @Injectable()
@@ -82,26 +82,38 @@ export class PortalSessionService {
   }
 
   /**
-   * Checks the number's latest code and, when it matches, uses it up and opens a session (and an
-   * account, the first time). Only the latest code counts; a wrong guess counts against it.
+   * Checks the code and, when it matches, uses it up and opens a session (and an account, the
+   * first time). The code checked is the latest live one asked from this address, else the
+   * number's latest: a code someone else asks for meanwhile does not replace the owner's. Wrong
+   * guesses count per code and address (sms-code-policy.ts); the code's row stays locked while
+   * its guesses are counted, so parallel guesses are counted exactly.
    */
-  async signIn(tenant: Tenant, mobile: string, code: string): Promise<PortalSignInOutcome> {
+  async signIn(tenant: Tenant, mobile: string, code: string, address: string): Promise<PortalSignInOutcome> {
     const checked = await inTenantTransaction(this.dataSource, tenant.tenantId, async (manager) => {
-      const codes: { code_id: string; code_hash: string; live: boolean }[] = await manager.query(
-        `SELECT code_id, code_hash, (consumed_at IS NULL AND expires_at > now()) AS live
-         FROM portal_sms_codes WHERE mobile = $1 ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-        [mobile],
+      const codes: { code_id: string; code_hash: string; address: string; live: boolean }[] = await manager.query(
+        `SELECT code_id, code_hash, address, (consumed_at IS NULL AND expires_at > now()) AS live
+         FROM portal_sms_codes WHERE mobile = $1
+         ORDER BY (address = $2 AND consumed_at IS NULL AND expires_at > now()) DESC, created_at DESC LIMIT 1 FOR UPDATE`,
+        [mobile, address],
       );
       const latest = codes[0];
       if (!latest || !latest.live) return { kind: 'refused' as const, failure: 'expired' as const };
+      const [guesses]: { here: number; elsewhere: number }[] = await manager.query(
+        `SELECT coalesce(sum(wrong) FILTER (WHERE address = $2), 0)::int AS here, coalesce(sum(wrong) FILTER (WHERE address <> $3), 0)::int AS elsewhere
+         FROM portal_sms_code_guesses WHERE code_id = $1`,
+        [latest.code_id, address, latest.address],
+      );
+      const fromRequester = address === latest.address;
+      if (!guessMayBeChecked({ fromRequester, wrongFromHere: guesses?.here ?? 0, wrongFromElsewhere: guesses?.elsewhere ?? 0 })) {
+        return { kind: 'refused' as const, failure: 'guesses-used' as const };
+      }
       const expected = Buffer.from(latest.code_hash, 'hex');
       const given = Buffer.from(hashCode(latest.code_id, mobile, code), 'hex');
       if (!timingSafeEqual(expected, given)) {
         await manager.query(
-          `UPDATE portal_sms_codes SET failed_attempts = failed_attempts + 1,
-             consumed_at = CASE WHEN failed_attempts + 1 >= $2 THEN now() ELSE consumed_at END
-           WHERE code_id = $1`,
-          [latest.code_id, SMS_CODE_POLICY.maxWrongAttempts],
+          `INSERT INTO portal_sms_code_guesses AS g (code_id, tenant_id, address, wrong) VALUES ($1, $2, $3, 1)
+           ON CONFLICT (code_id, address) DO UPDATE SET wrong = g.wrong + 1`,
+          [latest.code_id, tenant.tenantId, address],
         );
         return { kind: 'refused' as const, failure: 'wrong' as const };
       }
@@ -155,21 +167,38 @@ export class PortalSessionService {
 type CodeRefused = Extract<CodeRequestOutcome, { kind: 'refused' }>;
 
 const refusalFor = async (manager: EntityManager, mobile: string, address: string): Promise<CodeRefused | undefined> => {
-  const [byNumber]: { last_ms_ago: number | null; today: number }[] = await manager.query(
-    `SELECT (extract(epoch FROM now() - max(created_at)) * 1000)::float8 AS last_ms_ago,
-            count(*) FILTER (WHERE created_at > now() - interval '1 day')::int AS today
+  const [byNumber]: {
+    last_from_here_ms_ago: number | null;
+    today_from_here: number;
+    today_from_here_frees_in_ms: number | null;
+    unanswered_today: number;
+    unanswered_frees_in_ms: number | null;
+    known_address: boolean;
+  }[] = await manager.query(
+    `SELECT (extract(epoch FROM now() - max(created_at) FILTER (WHERE address = $2)) * 1000)::float8 AS last_from_here_ms_ago,
+            count(*) FILTER (WHERE address = $2)::int AS today_from_here,
+            (extract(epoch FROM min(created_at) FILTER (WHERE address = $2) + interval '1 day' - now()) * 1000)::float8 AS today_from_here_frees_in_ms,
+            count(*) FILTER (WHERE consumed_at IS NULL)::int AS unanswered_today,
+            (extract(epoch FROM min(created_at) FILTER (WHERE consumed_at IS NULL) + interval '1 day' - now()) * 1000)::float8 AS unanswered_frees_in_ms,
+            EXISTS (SELECT 1 FROM portal_sms_codes k WHERE k.mobile = $1 AND k.address = $2
+                    AND k.consumed_at > now() - $3 * interval '1 millisecond') AS known_address
      FROM portal_sms_codes WHERE mobile = $1 AND created_at > now() - interval '1 day'`,
-    [mobile],
+    [mobile, address, SMS_CODE_POLICY.knownAddressForMs],
   );
-  const lastMsAgo = byNumber?.last_ms_ago;
-  if (lastMsAgo !== null && lastMsAgo !== undefined && lastMsAgo < SMS_CODE_POLICY.resendIntervalMs) {
-    return { kind: 'refused', refusal: 'resend-too-soon', retryAfterSeconds: Math.ceil((SMS_CODE_POLICY.resendIntervalMs - lastMsAgo) / 1000) };
-  }
-  if ((byNumber?.today ?? 0) >= SMS_CODE_POLICY.perNumberPerDay) return { kind: 'refused', refusal: 'number-daily-limit', retryAfterSeconds: 24 * 3600 };
-  const [byAddress]: { count: number }[] = await manager.query(
-    `SELECT count(*)::int AS count FROM portal_sms_codes WHERE address = $1 AND created_at > now() - interval '1 hour'`,
+  const [byAddress]: { count: number; frees_in_ms: number | null }[] = await manager.query(
+    `SELECT count(*)::int AS count, (extract(epoch FROM min(created_at) + interval '1 hour' - now()) * 1000)::float8 AS frees_in_ms
+     FROM portal_sms_codes WHERE address = $1 AND created_at > now() - interval '1 hour'`,
     [address],
   );
-  if ((byAddress?.count ?? 0) >= SMS_CODE_POLICY.perAddressPerHour) return { kind: 'refused', refusal: 'address-hourly-limit', retryAfterSeconds: 3600 };
-  return undefined;
+  const refused = codeRequestRefusal({
+    lastFromHereMsAgo: byNumber?.last_from_here_ms_ago ?? null,
+    todayFromHere: byNumber?.today_from_here ?? 0,
+    todayFromHereFreesInMs: byNumber?.today_from_here_frees_in_ms ?? 0,
+    unansweredToday: byNumber?.unanswered_today ?? 0,
+    unansweredFreesInMs: byNumber?.unanswered_frees_in_ms ?? 0,
+    knownAddress: byNumber?.known_address ?? false,
+    fromAddressLastHour: byAddress?.count ?? 0,
+    fromAddressFreesInMs: byAddress?.frees_in_ms ?? 0,
+  });
+  return refused ? { kind: 'refused', ...refused } : undefined;
 };

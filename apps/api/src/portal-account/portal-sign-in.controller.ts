@@ -24,10 +24,12 @@ import { PORTAL_SESSION_TTL_MS, PortalSessionService } from './portal-session.se
 import { portalUserInfo } from './portal-user-info';
 import { LocalSmsOutbox } from './sms/local-sms-outbox';
 import { SMS_SENDER, type SmsSender } from './sms/sms-sender';
-import { codeCheckMessage, smsCodeRefusalMessage } from './sms-code-policy';
+import { codeCheckMessage, smsCodeRefusalMessage, type CodeCheckFailure } from './sms-code-policy';
 
 /** A flood guard per client address across all associations; the code ledger holds the finer limits. */
 const CODE_ADDRESS_LIMIT = { max: 60, timeWindow: 60_000 };
+
+const CODE_FAILURE_REASONS: Record<CodeCheckFailure, string> = { wrong: 'CODE_WRONG', expired: 'CODE_EXPIRED', 'guesses-used': 'CODE_GUESSES_USED' };
 
 const english = (request: FastifyRequest): boolean => String(request.headers['accept-language'] ?? '').startsWith('en');
 
@@ -44,11 +46,16 @@ export class PortalSignInController {
 
   @RouteConfig({ rateLimit: CODE_ADDRESS_LIMIT })
   @Post('sendCode')
-  async sendCode(@Body(new ZodValidationPipe(smsCodeRequestSchema)) body: SmsCodeRequest, @Req() request: FastifyRequest): Promise<SmsCodeSent> {
+  async sendCode(
+    @Body(new ZodValidationPipe(smsCodeRequestSchema)) body: SmsCodeRequest,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SmsCodeSent> {
     const tenant = await this.tenants.byChannel(channelOf(request));
     const outcome = await this.sessions.requestCode(tenant, body.mobile, request.ip);
     if (outcome.kind === 'refused') {
       const message = smsCodeRefusalMessage(outcome.refusal, outcome.retryAfterSeconds);
+      void reply.header('retry-after', String(outcome.retryAfterSeconds));
       throw new ApiError(429, 429, english(request) ? message.en : message.zh, { reason: outcome.refusal, retryAfterSeconds: outcome.retryAfterSeconds });
     }
     return { resendAfterSeconds: outcome.resendAfterSeconds, expiresInSeconds: outcome.expiresInSeconds };
@@ -63,10 +70,10 @@ export class PortalSignInController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PortalUserInfo> {
     const tenant = await this.tenants.byChannel(channelOf(request));
-    const outcome = await this.sessions.signIn(tenant, body.mobile, body.code);
+    const outcome = await this.sessions.signIn(tenant, body.mobile, body.code, request.ip);
     if (outcome.kind === 'refused') {
       const message = codeCheckMessage(outcome.failure);
-      throw new ApiError(400, 400, english(request) ? message.en : message.zh, { reason: outcome.failure === 'wrong' ? 'CODE_WRONG' : 'CODE_EXPIRED' });
+      throw new ApiError(400, 400, english(request) ? message.en : message.zh, { reason: CODE_FAILURE_REASONS[outcome.failure] });
     }
     void reply.setCookie(PORTAL_SESSION_COOKIE, outcome.token, {
       httpOnly: true,

@@ -51,7 +51,7 @@ describe('portal sign-in with an SMS code', () => {
     expect((await again.client.get('/api/v1/auth/getPortalUserInfo')).status).toBe(200);
   });
 
-  it('refuses a wrong code, an expired code and a used code, and burns a code after too many wrong guesses', async () => {
+  it('refuses a wrong code, an expired code and a used code, and a code after too many wrong guesses from one address', async () => {
     const client = ApiClient.forTestServer(home.channel, fromAddress());
     const mobile = someMobile();
     expect((await client.post('/api/v1/portal/auth/sendCode', { mobile })).body.data).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
@@ -72,10 +72,44 @@ describe('portal sign-in with an SMS code', () => {
     await client.post('/api/v1/portal/auth/sendCode', { mobile: guessed });
     const right = await latestLocalSmsCode(client, guessed);
     const guess = right === '000000' ? '111111' : '000000';
-    for (let attempt = 0; attempt < SMS_CODE_POLICY.maxWrongAttempts; attempt += 1) {
+    for (let attempt = 0; attempt < SMS_CODE_POLICY.wrongGuessesPerAddress; attempt += 1) {
       expect((await client.post('/api/v1/portal/auth/login', { mobile: guessed, code: guess })).status).toBe(400);
     }
-    expect(await client.post('/api/v1/portal/auth/login', { mobile: guessed, code: right })).toMatchObject({ status: 400, body: { msg: '验证码已失效，请重新获取' } });
+    expect(await client.post('/api/v1/portal/auth/login', { mobile: guessed, code: right })).toMatchObject({
+      status: 400,
+      body: { msg: '验证码错误次数过多，请重新获取', data: { reason: 'CODE_GUESSES_USED' } },
+    });
+  });
+
+  it('never lets guesses from other addresses burn the owner\'s code, and bounds them together', async () => {
+    const owner = ApiClient.forTestServer(home.channel, fromAddress());
+    const mobile = someMobile();
+    await owner.post('/api/v1/portal/auth/sendCode', { mobile });
+    const code = await latestLocalSmsCode(owner, mobile);
+    const guess = code === '000000' ? '111111' : '000000';
+    const answersAt = async (client: ApiClient): Promise<string[]> => {
+      const reasons = [];
+      for (let attempt = 0; attempt < SMS_CODE_POLICY.wrongGuessesPerAddress; attempt += 1) {
+        reasons.push((await client.post<{ reason: string }>('/api/v1/portal/auth/login', { mobile, code: guess })).body.data!.reason);
+      }
+      return reasons;
+    };
+    const guessers = Array.from({ length: 3 }, () => ApiClient.forTestServer(home.channel, fromAddress()));
+    const reasons = [];
+    for (const guesser of guessers) reasons.push(...(await answersAt(guesser)));
+    // Two addresses spend the guesses shared by every address but the owner's; the third is not checked.
+    expect(reasons.filter((reason) => reason === 'CODE_WRONG')).toHaveLength(SMS_CODE_POLICY.wrongGuessesFromElsewhere);
+    expect(reasons.slice(SMS_CODE_POLICY.wrongGuessesFromElsewhere).every((reason) => reason === 'CODE_GUESSES_USED')).toBe(true);
+    expect((await owner.post('/api/v1/portal/auth/login', { mobile, code })).status).toBe(200);
+  });
+
+  it('keeps the owner\'s code when someone elsewhere asks for a new one meanwhile', async () => {
+    const owner = ApiClient.forTestServer(home.channel, fromAddress());
+    const mobile = someMobile();
+    await owner.post('/api/v1/portal/auth/sendCode', { mobile });
+    const code = await latestLocalSmsCode(owner, mobile);
+    expect((await ApiClient.forTestServer(home.channel, fromAddress()).post('/api/v1/portal/auth/sendCode', { mobile })).status).toBe(200);
+    expect((await owner.post('/api/v1/portal/auth/login', { mobile, code })).status).toBe(200);
   });
 
   it('stores codes only as hashes', async () => {
@@ -88,7 +122,16 @@ describe('portal sign-in with an SMS code', () => {
     expect(row.code_hash).not.toContain(code);
   });
 
-  it('limits codes per number (once a minute, a few a day) and per client address', async () => {
+  /** Codes to `mobile` asked from `address` earlier in the day (before the last hour), none of them used. */
+  const sentEarlier = (mobile: string, address: string, count: number): Promise<unknown> =>
+    system.query(
+      `INSERT INTO portal_sms_codes (code_id, tenant_id, mobile, address, code_hash, created_at, expires_at)
+       SELECT gen_random_uuid(), $1, $2, $3, 'x', now() - interval '61 minutes' - interval '30 minutes' * n, now() - interval '61 minutes' - interval '30 minutes' * n
+       FROM generate_series(1, $4) AS n`,
+      [home.tenantId, mobile, address, count],
+    );
+
+  it('limits codes per number and client address, so requests elsewhere never spend the owner\'s', async () => {
     const address = fromAddress();
     const client = ApiClient.forTestServer(home.channel, address);
     const mobile = someMobile();
@@ -96,19 +139,19 @@ describe('portal sign-in with an SMS code', () => {
     const tooSoon = await client.post<unknown>('/api/v1/portal/auth/sendCode', { mobile });
     expect(tooSoon).toMatchObject({ status: 429, body: { code: 429, data: { reason: 'resend-too-soon' } } });
     expect(tooSoon.body.msg).toMatch(/^验证码发送过于频繁，请\d+秒后再试$/);
+    // Another address asks for the same number at once: its own minute, its own day.
+    expect((await ApiClient.forTestServer(home.channel, fromAddress()).post('/api/v1/portal/auth/sendCode', { mobile })).status).toBe(200);
 
-    // A day's allowance used up (spread over the day), the number is refused until tomorrow.
-    await system.query(
-      `INSERT INTO portal_sms_codes (code_id, tenant_id, mobile, address, code_hash, created_at, expires_at)
-       SELECT gen_random_uuid(), $1, $2, '192.0.2.1', 'x', now() - (n || ' hours')::interval, now() - (n || ' hours')::interval
-       FROM generate_series(1, $3) AS n`,
-      [home.tenantId, mobile, SMS_CODE_POLICY.perNumberPerDay],
-    );
-    await system.query(`UPDATE portal_sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1 AND address <> '192.0.2.1'`, [mobile]);
-    expect(await client.post('/api/v1/portal/auth/sendCode', { mobile })).toMatchObject({
-      status: 429,
-      body: { msg: '该手机号今日获取验证码次数已达上限，请明天再试' },
+    // This address's day spent on the number: refused here until the oldest leaves the day, not elsewhere.
+    await sentEarlier(mobile, address['x-forwarded-for']!, SMS_CODE_POLICY.perNumberAndAddressPerDay);
+    await system.query(`UPDATE portal_sms_codes SET created_at = now() - interval '2 minutes' WHERE mobile = $1 AND created_at > now() - interval '2 minutes'`, [mobile]);
+    const spent = await rawRequest('POST', '/api/v1/portal/auth/sendCode', {
+      headers: { 'content-type': 'application/json', channel: home.channel, ...address },
+      body: JSON.stringify({ mobile }),
     });
+    expect(spent).toMatchObject({ status: 429, body: { msg: '该手机号今日获取验证码次数已达上限，请明天再试', data: { reason: 'number-daily-limit' } } });
+    expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await ApiClient.forTestServer(home.channel, fromAddress()).post('/api/v1/portal/auth/sendCode', { mobile })).status).toBe(200);
 
     for (let sent = 1; sent < SMS_CODE_POLICY.perAddressPerHour; sent += 1) {
       expect((await client.post('/api/v1/portal/auth/sendCode', { mobile: someMobile() })).status).toBe(200);
@@ -118,6 +161,19 @@ describe('portal sign-in with an SMS code', () => {
       body: { msg: '当前网络获取验证码过于频繁，请稍后再试' },
     });
     expect((await ApiClient.forTestServer(home.channel, fromAddress()).post('/api/v1/portal/auth/sendCode', { mobile: someMobile() })).status).toBe(200);
+  });
+
+  it('caps a number\'s unanswered codes for new addresses, while the owner\'s known address still gets one', async () => {
+    const known = fromAddress();
+    const { mobile } = await signInPortalUser(home.channel, someMobile(), known);
+    const elsewhere = Array.from({ length: SMS_CODE_POLICY.unansweredPerNumberPerDay / 5 }, () => fromAddress()['x-forwarded-for']!);
+    for (const address of elsewhere) await sentEarlier(mobile, address, 5);
+    const stranger = await ApiClient.forTestServer(home.channel, fromAddress()).post('/api/v1/portal/auth/sendCode', { mobile });
+    expect(stranger).toMatchObject({ status: 429, body: { msg: '该手机号今日未使用的验证码过多，请在常用网络下获取，或明天再试', data: { reason: 'number-unanswered-limit' } } });
+    await system.query(`UPDATE portal_sms_codes SET created_at = created_at - interval '2 minutes' WHERE mobile = $1 AND consumed_at IS NOT NULL`, [mobile]);
+    const owner = ApiClient.forTestServer(home.channel, known);
+    expect((await owner.post('/api/v1/portal/auth/sendCode', { mobile })).status).toBe(200);
+    expect((await owner.post('/api/v1/portal/auth/login', { mobile, code: await latestLocalSmsCode(owner, mobile) })).status).toBe(200);
   });
 
   it('keeps portal and staff sessions apart, and each association to its own', async () => {
