@@ -133,6 +133,14 @@ describe('the declared public reads', () => {
     const names = (await call<PublicNames>(PublicReads.investorIntro, {})).body.data;
     expect(names.names).toEqual(expect.arrayContaining(['华南产业升级投资基金（有限合伙）', '鹏城资产管理有限公司']));
     expect(names.names).not.toContain('市属国有资本运营有限公司');
+    // The investor pool shows what an investor is, never its contact person or number.
+    const pool = (await call<Page<PublicContent>>(PublicReads.investorList, { pageSize: 10 })).body.data.list;
+    expect(pool.length).toBeGreaterThan(0);
+    for (const investor of pool) {
+      expect(investor.fields).toHaveProperty('investorType');
+      expect(investor.fields).not.toHaveProperty('contact');
+      expect(investor.fields).not.toHaveProperty('phone');
+    }
     const meetings = (await call<Page<PublicMeeting>>(PublicReads.meetings, { pageSize: 10 })).body.data.list;
     expect(meetings.map((meeting) => [meeting.status, meeting.link.label.zh]).sort()).toEqual([
       [0, '进入会议'],

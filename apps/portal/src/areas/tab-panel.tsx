@@ -1,5 +1,5 @@
 import type { Area, AreaTab, DeptTreeNode, PublicContent } from '@bk/contracts';
-import { ContentKinds } from '@bk/domain';
+import { ContentKinds, fieldValueDisplay, type ContentFieldType } from '@bk/domain';
 import { EmptyState, ErrorState, formatDateTime } from '@bk/web';
 import { Anchor, Badge, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -13,15 +13,22 @@ import areaClasses from './area.module.css';
 
 const SingleBody = lazy(() => import('./single-body').then((module) => ({ default: module.SingleBody })));
 
+/** Files show as the item's picture or link, the address as its title's link, the credit code on its page. */
+const LEFT_OUT_OF_ROWS = new Set<ContentFieldType>(['file', 'url', 'creditCode']);
+
 const isSingleKind = (tab: AreaTab) => tab.source.type === 'kind' && ContentKinds[tab.source.kind].shape === 'singlePage';
 
 /** One item of a list: title (to its detail screen), badges, summary, date; a record shows its fields' facts. */
 export const ItemRow = ({ item, area, testId = 'area-item' }: { item: PublicContent; area: Area; testId?: string }) => {
   const t = useT();
   const { variant, associationId } = usePortal();
-  const facts = Object.entries(item.fields)
-    .filter(([key, value]) => typeof value === 'string' && value !== '' && !key.endsWith('FileId') && key !== 'creditCode')
-    .map(([, value]) => value as string);
+  // The kind's declared facts in its order, each with its label; choices by their names, not their codes.
+  const facts = ContentKinds[item.kind].fields
+    .filter((declared) => !LEFT_OUT_OF_ROWS.has(declared.type))
+    .flatMap((declared) => {
+      const shown = fieldValueDisplay(declared, item.fields[declared.key]);
+      return shown === undefined ? [] : [`${t.l(declared.label)}：${typeof shown === 'string' ? shown : t.l(shown)}`];
+    });
   const link = typeof item.fields.url === 'string' ? item.fields.url : null;
   return (
     <li className={classes.item} data-testid={testId} data-content-id={item.contentId}>

@@ -27,6 +27,8 @@ export type ContentFieldDeclaration = {
   options?: readonly ContentFieldOption[];
   /** Shown as a column of the back-office list. */
   listed?: boolean;
+  /** Staff only: never in a public read (an investor's contact person and number are theirs, not the public's). */
+  staffOnly?: boolean;
 };
 
 /** A record's field values: text for single values, a list for tags, null when left empty. */
@@ -77,10 +79,25 @@ export const investorFields: readonly ContentFieldDeclaration[] = [
   field('industries', '关注行业', 'Industries', 'tags', { max: 10, listed: true }),
   field('capitalScale', '资金规模', 'Capital scale', 'text', { max: 50, listed: true }),
   field('intentRegions', '意向地区', 'Intended regions', 'tags', { max: 10 }),
-  field('contact', '联系人', 'Contact', 'text', { max: 50 }),
-  field('phone', '联系电话', 'Phone', 'phone'),
+  field('contact', '联系人', 'Contact', 'text', { max: 50, staffOnly: true }),
+  field('phone', '联系电话', 'Phone', 'phone', { staffOnly: true }),
   field('authenticationInfo', '认证信息', 'Authentication information', 'longText', { max: 500 }),
 ];
+
+/** The values a visitor may see: every declared field but the staff-only ones, and nothing undeclared. */
+export const publicFieldValues = (fields: readonly ContentFieldDeclaration[], values: ContentFieldValues): ContentFieldValues =>
+  Object.fromEntries(fields.filter((declared) => !declared.staffOnly && declared.key in values).map((declared) => [declared.key, values[declared.key] ?? null]));
+
+/**
+ * A field's value as a reader sees it: a choice by its option's label, tags as one list, text as
+ * typed; undefined when empty.
+ */
+export const fieldValueDisplay = (declared: ContentFieldDeclaration, value: ContentFieldValue | undefined): Label | string | undefined => {
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return undefined;
+  if (Array.isArray(value)) return value.join('、');
+  if (declared.type === 'choice') return declared.options?.find((option) => option.value === value) ?? (value as string);
+  return value as string;
+};
 
 /**
  * The investor fields that make up its authentication (GET investor/getAuthenticationInfo): who

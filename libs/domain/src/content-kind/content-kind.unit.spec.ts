@@ -1,6 +1,7 @@
 import { allPermissionKeys, PermissionKeys } from '../access/permission-keys';
 import { defaultContentCategories } from './content-category';
 import { contentKindList, ContentKinds, contentKindsFor, contentPermissionKeys, legacyContentKind, mayOnContentKind } from './content-kind-catalogue';
+import { fieldValueDisplay, investorFields, publicFieldValues } from './content-field';
 
 const codesOf = (variant: Parameters<typeof defaultContentCategories>[0]) =>
   defaultContentCategories(variant).map((category) => `${category.kind}:${category.code}`);
@@ -42,5 +43,17 @@ describe('categories of the portal variants', () => {
     );
     // Unique per kind and code, though a code may stand for two kinds (csj 2).
     for (const variant of ['default', 'csj', 'jilin', 'bjYpt'] as const) expect(new Set(codesOf(variant)).size).toBe(codesOf(variant).length);
+  });
+});
+
+describe('record fields as the public sees them', () => {
+  it('drops staff-only and undeclared values, and shows a choice by its name', () => {
+    const values = { creditCode: '91440300MA5ABCDE1X', investorType: 'financial', contact: '王经理', phone: '13800000000', internal: 'x' };
+    expect(publicFieldValues(investorFields, values)).toEqual({ creditCode: '91440300MA5ABCDE1X', investorType: 'financial' });
+    const type = investorFields.find((field) => field.key === 'investorType')!;
+    expect(fieldValueDisplay(type, 'financial')).toMatchObject({ zh: '财务投资人' });
+    const industries = investorFields.find((field) => field.key === 'industries')!;
+    expect(fieldValueDisplay(industries, ['制造业', '物流'])).toBe('制造业、物流');
+    expect(fieldValueDisplay(industries, [])).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ContentDetail, ContentFilter, ContentKindCounts, ContentSummary, Page, PublicContent, PublicContentDetail, PublicNames, PublicReadPageRequest } from '@bk/contracts';
-import { ContentKinds, isNew, type ContentKindKey } from '@bk/domain';
+import { ContentKinds, isNew, publicFieldValues, type ContentKindKey } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import { APP_DATA_SOURCE } from '../../infrastructure/tokens';
 import { contentFileAddress } from '../rich-text';
@@ -216,7 +216,8 @@ const publicView = (row: SummaryRow, channel: string, now: Date): PublicContent 
     title: row.title,
     summary: row.summary,
     coverUrl: row.coverFileId ? contentFileAddress(channel, row.coverFileId) : null,
-    fields: row.fields,
+    // Only what the kind declares public: an investor's contact person and number stay with staff.
+    fields: publicFieldValues(ContentKinds[row.kind].fields, row.fields),
     pinned: row.pinned,
     publishedAt,
     isNew: isNew(publishedAt, now.toISOString()),
