@@ -22,6 +22,7 @@ test('an administrator creates an account with a role; its holder replaces the t
   await expect(admin.temporaryPassword).toHaveText(/^[A-Za-z0-9]{12}$/);
   const temporary = (await admin.temporaryPassword.textContent())!;
   await adminPage.getByTestId('temporary-done').click();
+  await admin.searchFor(loginId);
   await expect(admin.accountRow(loginId)).toContainText('分配员');
   await expect(admin.accountRow(loginId)).toContainText('待改密');
 

@@ -24,6 +24,13 @@ export class ConsoleAuthorityPage {
     await this.page.waitForURL(`**/index/${associationId}/${landing}**`);
   }
 
+  /** Narrows the account list to matches (the list pages; other suites add accounts of their own). */
+  async searchFor(keyword: string): Promise<void> {
+    const search = this.page.getByRole('searchbox', { name: '搜索账号' });
+    await search.fill(keyword);
+    await search.press('Enter');
+  }
+
   accountRow(loginId: string): Locator {
     return this.page.locator(`[data-testid="account-row"][data-login-id="${loginId}"]`);
   }
