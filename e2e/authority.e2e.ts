@@ -62,6 +62,15 @@ test('an administrator creates an account with a role; its holder replaces the t
   await expect(adminPage.getByTestId('account-history')).toContainText('创建账号');
   await expect(adminPage.getByTestId('account-history')).toContainText('修改密码');
   await expect(adminPage.getByTestId('account-history')).toContainText('调整权限');
+  await adminPage.keyboard.press('Escape');
+
+  // 5. Someone guessing its password cannot lock its holder out for good: the administrator lifts the limits.
+  await admin.accountRow(loginId).getByTestId('account-more').click();
+  await adminPage.getByRole('menuitem', { name: '解除登录限制' }).click();
+  const unlocked = adminPage.waitForResponse((response) => response.url().endsWith('/api/v1/authority/account/unlockSignIn'));
+  await adminPage.getByTestId('account-action-confirm').click();
+  expect((await unlocked).status()).toBe(200);
+  await expect(adminPage.getByText(`账号 ${loginId} 的登录限制已解除`)).toBeVisible();
 
   await adminContext.close();
   await holderContext.close();

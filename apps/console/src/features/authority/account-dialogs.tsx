@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../i18n';
 import { useAssociation } from '../shell/use-association';
-import { disableAccount, enableAccount, refreshAuthority, resetPassword, saveAccount, setAccess } from './authority-queries';
+import { disableAccount, enableAccount, refreshAuthority, resetPassword, saveAccount, setAccess, unlockSignIn } from './authority-queries';
 import { permissionKeyOptions } from './permission-key-options';
 
 type Shared = { onClose: () => void };
@@ -120,9 +120,13 @@ export const AccessModal = ({ account, roles, onClose }: Shared & { account: Sta
   );
 };
 
-export type AccountAction = 'disable' | 'enable' | 'reset';
+export type AccountAction = 'disable' | 'enable' | 'reset' | 'unlock';
 
-/** Disable (with a reason), enable or reset: each confirmed before it happens. */
+const TITLE = { disable: 'accountDisable', enable: 'accountEnable', reset: 'accountReset', unlock: 'accountUnlock' } as const;
+const CONFIRM = { disable: 'disableConfirm', enable: 'enableConfirm', reset: 'resetConfirm', unlock: 'unlockConfirm' } as const;
+const DONE = { disable: 'disabled', enable: 'enabled', reset: 'passwordReset', unlock: 'unlocked' } as const;
+
+/** Disable (with a reason), enable, reset or lift sign-in limits: each confirmed before it happens. */
 export const AccountActionModal = ({ account, action, onClose, onReset }: Shared & { account: StaffUserSummary; action: AccountAction; onReset: (password: string) => void }) => {
   const t = useT();
   const { channel } = useAssociation();
@@ -130,15 +134,20 @@ export const AccountActionModal = ({ account, action, onClose, onReset }: Shared
   const [reason, setReason] = useState('');
   const ref = { uid: account.uid, version: account.version };
   const mutation = useMutation({
-    mutationFn: () => (action === 'disable' ? disableAccount({ ...ref, reason }) : action === 'enable' ? enableAccount(ref) : resetPassword(ref)),
+    mutationFn: async () => {
+      if (action === 'disable') return disableAccount({ ...ref, reason });
+      if (action === 'enable') return enableAccount(ref);
+      if (action === 'unlock') return unlockSignIn({ uid: account.uid }).then(() => undefined);
+      return resetPassword(ref);
+    },
     onSuccess: async (result) => {
       await refreshAuthority(queryClient, channel);
-      if (action === 'reset' && result.temporaryPassword) return onReset(result.temporaryPassword);
-      notifications.show({ color: 'green', message: t(action === 'disable' ? 'disabled' : 'enabled', { loginId: account.loginId }) });
+      if (action === 'reset' && result?.temporaryPassword) return onReset(result.temporaryPassword);
+      notifications.show({ color: 'green', message: t(DONE[action], { loginId: account.loginId }) });
       return onClose();
     },
   });
-  const title = action === 'disable' ? t('disableTitle', { loginId: account.loginId }) : action === 'enable' ? t('accountEnable') : t('accountReset');
+  const title = action === 'disable' ? t('disableTitle', { loginId: account.loginId }) : t(TITLE[action]);
   return (
     <Modal opened onClose={onClose} title={title}>
       <Stack>
@@ -148,13 +157,13 @@ export const AccountActionModal = ({ account, action, onClose, onReset }: Shared
             <Textarea label={t('disableReason')} placeholder={t('disableReasonPlaceholder')} required value={reason} onChange={(event) => setReason(event.currentTarget.value)} maxLength={200} data-autofocus data-testid="disable-reason" />
           </>
         ) : (
-          <Text>{action === 'enable' ? t('enableConfirm', { loginId: account.loginId }) : t('resetConfirm', { loginId: account.loginId })}</Text>
+          <Text>{t(CONFIRM[action], { loginId: account.loginId })}</Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button color={action === 'enable' ? undefined : 'red'} onClick={() => mutation.mutate()} loading={mutation.isPending} disabled={action === 'disable' && reason.trim() === ''} data-testid="account-action-confirm">
+          <Button color={action === 'enable' || action === 'unlock' ? undefined : 'red'} onClick={() => mutation.mutate()} loading={mutation.isPending} disabled={action === 'disable' && reason.trim() === ''} data-testid="account-action-confirm">
             {t('confirm')}
           </Button>
         </Group>

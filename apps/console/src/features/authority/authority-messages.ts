@@ -30,6 +30,7 @@ export const authorityMessages = {
   accountDisable: { zh: '停用', en: 'Disable' },
   accountEnable: { zh: '启用', en: 'Enable' },
   accountReset: { zh: '重置密码', en: 'Reset password' },
+  accountUnlock: { zh: '解除登录限制', en: 'Lift sign-in limits' },
   accountHistory: { zh: '变更记录', en: 'History' },
   accountFormCreateTitle: { zh: '新建账号', en: 'New account' },
   accountFormEditTitle: { zh: '编辑账号 {loginId}', en: 'Edit account {loginId}' },
@@ -47,6 +48,12 @@ export const authorityMessages = {
   disabled: { zh: '账号 {loginId} 已停用', en: 'Account {loginId} disabled' },
   enableConfirm: { zh: '确认启用账号 {loginId}？', en: 'Enable {loginId}?' },
   enabled: { zh: '账号 {loginId} 已启用', en: 'Account {loginId} enabled' },
+  unlockConfirm: {
+    zh: '解除 {loginId} 的登录限制？猜测密码造成的等待与账号的登录上限立即清除，本人可从任何网络登录。',
+    en: 'Lift the sign-in limits of {loginId}? Waits caused by password guessing and the account ceiling end at once; its holder may sign in from any network.',
+  },
+  passwordReset: { zh: '账号 {loginId} 的密码已重置', en: 'The password of {loginId} was reset' },
+  unlocked: { zh: '账号 {loginId} 的登录限制已解除', en: 'Sign-in limits of {loginId} lifted' },
   resetConfirm: { zh: '确认为 {loginId} 重置密码？原密码立即失效，对方首次登录须修改新密码。', en: 'Reset the password of {loginId}? The old one stops working; they must change the new one at first sign-in.' },
   temporaryTitle: { zh: '临时密码', en: 'Temporary password' },
   temporaryIntro: {

@@ -102,6 +102,7 @@ export const AuthorityPage = () => {
               {mayManage ? (
                 <>
                   <Menu.Item onClick={() => setDialog({ kind: 'action', account: row, action: 'reset' })}>{t('accountReset')}</Menu.Item>
+                  <Menu.Item onClick={() => setDialog({ kind: 'action', account: row, action: 'unlock' })}>{t('accountUnlock')}</Menu.Item>
                   {row.status === 'active' ? (
                     <Menu.Item color="red" onClick={() => setDialog({ kind: 'action', account: row, action: 'disable' })}>
                       {t('accountDisable')}

@@ -49,6 +49,8 @@ export const setAccess = (request: StaffAccessRequest) => api.post<StaffAccountR
 export const disableAccount = (request: DisableStaffRequest) => api.post<StaffAccountResult>(authority('account/disable'), request);
 export const enableAccount = (request: StaffRefRequest) => api.post<StaffAccountResult>(authority('account/enable'), request);
 export const resetPassword = (request: StaffRefRequest) => api.post<StaffAccountResult>(authority('account/resetPassword'), request);
+/** Lifts the account's sign-in waits and its ceiling (its owner was locked out by someone guessing). */
+export const unlockSignIn = (request: { uid: string }) => api.post<null>(authority('account/unlockSignIn'), request);
 export const saveRole = (request: SaveStaffRoleRequest, idempotencyKey: string) =>
   api.post<{ roleId: string; version: number }>(authority('roles/save'), request, { idempotencyKey });
 export const removeRole = (request: { roleId: string; version: number }) => api.post<{ roleId: string }>(authority('roles/remove'), request);
