@@ -90,7 +90,7 @@ if wants e2e; then
 fi
 
 if wants fuzz; then
-  step "fuzz (Schemathesis over the OpenAPI document, two associations)"
+  step "fuzz (Schemathesis over the OpenAPI document: two associations, a one-key account, a portal user)"
   FUZZ_RESULTS_DIR="$results_dir" bash "$ROOT/scripts/fuzz/run.sh"
 fi
 
