@@ -6,8 +6,6 @@ import { TenantService } from '../tenant/tenant.service';
 /** The association's configuration owns its icons: public on the portal, so every staff member of it may read them. */
 @Injectable()
 export class ChannelIconOwner implements FileOwner, OnModuleInit {
-  readonly name = 'channel-config';
-
   constructor(
     private readonly tenants: TenantService,
     private readonly entitlements: FileEntitlements,

@@ -11,8 +11,6 @@ import { ContentReadModel } from './queries/content-read-model';
  */
 @Injectable()
 export class ContentFileOwner implements FileOwner, OnModuleInit {
-  readonly name = 'content';
-
   constructor(
     private readonly content: ContentReadModel,
     private readonly entitlements: FileEntitlements,

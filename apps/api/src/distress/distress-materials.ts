@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { distressConsultationCaseKind, hasPermission, PermissionKeys, type PermissionKey } from '@bk/domain';
+import { distressConsultationCaseKind, hasPermission, PermissionKeys, type DistressConsultationState, type PermissionKey } from '@bk/domain';
 import { inTenantTransaction } from '@bk/infrastructure';
 import type { StaffPrincipal } from '../auth/staff-principal';
 import { ApiError } from '../common/api-error';
@@ -24,8 +24,6 @@ export const DISTRESS_READER_KEYS: [PermissionKey, ...PermissionKey[]] = [
  */
 @Injectable()
 export class DistressMaterials implements FileOwner, OnModuleInit {
-  readonly name = 'distress-consultation';
-
   constructor(
     private readonly files: StoredFiles,
     private readonly entitlements: FileEntitlements,
@@ -48,8 +46,8 @@ export class DistressMaterials implements FileOwner, OnModuleInit {
   }
 
   /** The names the consultation's materials were uploaded under. */
-  async namesOf(tenantId: string, state: unknown): Promise<Map<string, string>> {
-    const materials = (state as { materials?: { fileId: string }[] }).materials ?? [];
+  async namesOf(tenantId: string, state: DistressConsultationState): Promise<Map<string, string>> {
+    const materials = state.status === 'empty' ? [] : state.materials;
     const files = await this.files.findAll(tenantId, materials.map((material) => material.fileId));
     return new Map(files.map((file) => [file.fileId, file.fileName]));
   }

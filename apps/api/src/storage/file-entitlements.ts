@@ -8,8 +8,6 @@ import { StoredFiles, type StoredFileRow } from './stored-files';
  * reading the thing itself. A file id alone grants nothing.
  */
 export type FileOwner = {
-  /** For the log line of a refusal. */
-  readonly name: string;
   admitsStaff(staff: StaffPrincipal, fileId: string): Promise<boolean>;
 };
 

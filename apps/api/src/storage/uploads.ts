@@ -13,7 +13,7 @@ import { StoredFiles, type StoredFileRow } from './stored-files';
 import { quotaRefusal, uploadQuota } from './upload-quota';
 
 /** A presigned PUT is usable for 15 minutes: long enough for 50 MB on a slow line, short if it leaks. */
-export const UPLOAD_URL_SECONDS = 15 * 60;
+const UPLOAD_URL_SECONDS = 15 * 60;
 /** Download links live 5 minutes: enough to start the download, too short to pass around. */
 const DOWNLOAD_URL_SECONDS = 5 * 60;
 
